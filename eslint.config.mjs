@@ -1,0 +1,46 @@
+// @ts-check
+import eslint from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// The architecture's dependency rules (apps → libs; research → contracts; providers →
+// research, contracts; frontend → contracts), enforced rather than hoped for.
+const juxtaLibs = ['config', 'persistence', 'messaging', 'research', 'providers'];
+const forbidLibs = (allowed, extra = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: juxtaLibs.filter((l) => !allowed.includes(l)).map((l) => `@juxta/${l}`),
+          message: 'This import breaks the dependency rules in ARCHITECTURE.md.',
+        },
+        { group: ['**/backend/**', '**/worker/**', '**/frontend/**'], message: 'Libraries never import apps.' },
+        ...extra,
+      ],
+    },
+  ],
+});
+const infrastructure = {
+  group: ['@nestjs/*', 'typeorm', 'ioredis', 'bullmq', 'pg', 'express*'],
+  message: 'This library is pure TypeScript: no Nest, TypeORM, Redis or HTTP framework.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', 'dist/**', '**/.angular/**', 'frontend/dist/**', 'coverage/**', '**/*.mjs', '**/*.js'] },
+  eslint.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `any` is allowed only with an eslint-disable comment that says why.
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  { files: ['libs/contracts/**/*.ts'], rules: forbidLibs([], [infrastructure, { group: ['@angular/*', 'rxjs'], message: 'contracts has no dependencies.' }]) },
+  { files: ['libs/research/**/*.ts'], rules: forbidLibs([], [infrastructure]) },
+  { files: ['libs/providers/**/*.ts'], rules: forbidLibs(['research'], [{ group: ['@nestjs/*', 'typeorm', 'bullmq'], message: 'Providers are framework-free adapters.' }]) },
+  { files: ['libs/config/**/*.ts'], rules: forbidLibs([]) },
+  { files: ['libs/persistence/**/*.ts'], rules: forbidLibs(['config']) },
+  { files: ['libs/messaging/**/*.ts'], rules: forbidLibs(['config']) },
+  { files: ['frontend/**/*.ts'], rules: forbidLibs([], [infrastructure, { group: ['class-validator', 'class-transformer'], message: 'Validation DTOs stay in the backend.' }]) },
+);

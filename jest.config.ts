@@ -1,0 +1,43 @@
+import type { Config } from 'jest';
+
+// One Jest run, several projects: `--selectProjects unit|integration|e2e` picks a suite.
+const tsTransform: Config['transform'] = {
+  // Type checking is `npm run typecheck`'s job; here files are only transpiled, which is far faster.
+  '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
+};
+
+const moduleNameMapper = {
+  '^@juxta/(contracts|config|persistence|messaging|research|providers)$': '<rootDir>/libs/$1/src/index.ts',
+};
+
+const node = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: tsTransform,
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/frontend/'],
+};
+
+const config: Config = {
+  projects: [
+    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{backend,worker,libs,tools}/**/*.spec.ts'] },
+    {
+      ...node,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{backend,worker,libs}/**/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/tools/testing/test-database.global-setup.ts',
+      globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
+      testTimeout: 30_000,
+    },
+    {
+      ...node,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/backend/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/tools/testing/test-database.global-setup.ts',
+      globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
+      testTimeout: 120_000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,118 @@
+import type { Category } from './category';
+
+export type ComparisonStatus = 'researching' | 'completed' | 'failed';
+export type Confidence = 'high' | 'medium' | 'low' | 'none';
+
+/** A page or document that evidence was taken from. */
+export interface Source {
+  title: string;
+  url: string;
+  snippet: string;
+}
+
+/** A quote from one of the item's sources backing a score. */
+export interface Evidence {
+  /** Index into the item's `sources`. */
+  sourceIndex: number;
+  quote: string;
+}
+
+export interface DimensionResult {
+  /** 1–10. */
+  score: number;
+  summary: string;
+  details: string;
+  pros: string[];
+  cons: string[];
+  confidence: Confidence;
+  evidence: Evidence[];
+}
+
+export interface ItemResearch {
+  name: string;
+  description: string;
+  overallScore: number;
+  dimensions: Record<string, DimensionResult>;
+  pros: string[];
+  cons: string[];
+  sources: Source[];
+}
+
+export interface ComparisonResult {
+  items: ItemResearch[];
+  dimensions: string[];
+  summary: string;
+  recommendation: string;
+}
+
+/** Model token usage of one comparison (LLM analyst only). */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** What the research engine returns: the result plus its classification. */
+export interface ResearchOutcome extends ComparisonResult {
+  category: Category;
+  tags: string[];
+  usage?: TokenUsage;
+  /** Human-readable notes about providers that failed and were skipped. */
+  warnings?: string[];
+}
+
+/** Change of one item's overall score since the comparison this one reran. */
+export interface ScoreChange {
+  name: string;
+  before: number | null;
+  after: number;
+}
+
+/** A stored comparison as the API returns it. */
+export interface ComparisonData {
+  id: string;
+  userId: string;
+  title: string;
+  query: string;
+  slug: string;
+  status: ComparisonStatus;
+  summary: string;
+  recommendation: string;
+  items: ItemResearch[];
+  dimensions: string[];
+  tags: string[];
+  category: Category | null;
+  isPublic: boolean;
+  viewCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Message safe to show when `status` is `failed`. */
+  error?: string | null;
+  /** The comparison this one reran, and what changed since. */
+  rerunOf?: string | null;
+  scoreChanges?: ScoreChange[];
+}
+
+/** A row of the public feed and of a user's list. */
+export interface ComparisonSummary {
+  id: string;
+  slug: string;
+  title: string;
+  status: ComparisonStatus;
+  items: { name: string; overallScore: number }[];
+  category: Category | null;
+  tags: string[];
+  viewCount: number;
+  isPublic: boolean;
+  createdAt: string;
+  author: { name: string };
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface CategoryCount {
+  name: Category;
+  count: number;
+}

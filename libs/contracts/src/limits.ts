@@ -1,0 +1,21 @@
+/** Limits shared by the API's validation, the engine and the app's forms. */
+export const LIMITS = {
+  itemsMin: 2,
+  itemsMax: 10,
+  itemNameMax: 100,
+  queryMax: 2000,
+  dimensionsMax: 10,
+  dimensionNameMax: 60,
+  scoreMin: 1,
+  scoreMax: 10,
+  userNameMax: 100,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  titleMax: 200,
+  tagsMax: 10,
+  tagMax: 40,
+  feedLimitMax: 50,
+  feedLimitDefault: 24,
+  bodyBytesMax: 16 * 1024,
+} as const;

@@ -1,0 +1,30 @@
+/** A user as every API answer shows it: never a password hash. */
+export interface PublicUser {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface AuthResponse {
+  user: PublicUser;
+  redirectTo: string;
+}
+
+export interface SessionResponse {
+  user: PublicUser;
+}
+
+export interface ProfileStats {
+  comparisons: number;
+  public: number;
+  completed: number;
+  failed: number;
+  totalViews: number;
+  topItems: { name: string; count: number }[];
+}
+
+export interface ProfileResponse {
+  user: PublicUser;
+  stats: ProfileStats;
+}

@@ -1,0 +1,75 @@
+import type { Category, Confidence, Evidence, Source, TokenUsage } from '@juxta/contracts';
+
+/** Numbered evidence for one item: `sources[i]` is what `Evidence.sourceIndex = i` points at. */
+export interface ItemEvidence {
+  item: string;
+  sources: EvidenceSource[];
+}
+
+/** A source with the text the analyst may quote from. */
+export interface EvidenceSource extends Source {
+  /** Full text (or the longest text known) of the source. */
+  text: string;
+  provider: string;
+}
+
+export interface AnalystInput {
+  item: string;
+  /** All items of the comparison, for context. */
+  items: string[];
+  dimensions: string[];
+  category: Category;
+  query?: string;
+  evidence: ItemEvidence;
+}
+
+/** An analyst's verdict on one dimension, before the engine validates it. */
+export interface DimensionVerdict {
+  score: number;
+  summary: string;
+  details: string;
+  pros: string[];
+  cons: string[];
+  confidence: Confidence;
+  evidence: Evidence[];
+}
+
+export interface ItemAnalysis {
+  description: string;
+  dimensions: Record<string, DimensionVerdict>;
+  pros: string[];
+  cons: string[];
+  usage?: TokenUsage;
+}
+
+/** Per item and dimension: the final score and whether it is backed by evidence. */
+export interface ScoreTable {
+  dimensions: string[];
+  items: {
+    name: string;
+    overallScore: number;
+    scores: Record<string, { score: number; confidence: Confidence }>;
+    pros: string[];
+    cons: string[];
+  }[];
+}
+
+export interface SynthesisInput {
+  items: string[];
+  query?: string;
+  category: Category;
+  table: ScoreTable;
+}
+
+export interface Synthesis {
+  summary: string;
+  recommendation: string;
+  usage?: TokenUsage;
+}
+
+/** Turns evidence into scored dimensions, and the score table into a summary. */
+export interface Analyst {
+  readonly name: string;
+  analyze(input: AnalystInput, signal?: AbortSignal): Promise<ItemAnalysis>;
+  synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<Synthesis>;
+}

@@ -1,0 +1,5 @@
+export * from './analyst';
+export * from './language-model';
+export * from './page-reader';
+export * from './search-cache';
+export * from './search-provider';

@@ -1,0 +1,42 @@
+/** One search the engine asks a provider for. */
+export interface SearchQuery {
+  /** The item being researched, as the user wrote it. */
+  item: string;
+  /** The query text to send (item name plus dimension words, or the item alone). */
+  text: string;
+  /** The dimension this query is about, when it targets one. */
+  dimension?: string;
+  /** At most this many hits. */
+  limit: number;
+}
+
+/** One result of a search. */
+export interface SearchHit {
+  title: string;
+  url: string;
+  snippet: string;
+  /** Full text when the provider already has it (corpus, Wikipedia extracts); else the page reader fetches it. */
+  content?: string;
+  /** Name of the provider that found it. */
+  provider: string;
+}
+
+/** A place to search for evidence: the corpus, Wikipedia, SearXNG, Tavily, Brave… */
+export interface SearchProvider {
+  readonly name: string;
+  /** Whether hits need the page reader to get their text (web search engines). */
+  readonly needsPageReader: boolean;
+  search(query: SearchQuery, signal?: AbortSignal): Promise<SearchHit[]>;
+}
+
+/** Thrown by providers for failures worth reporting and skipping (timeout, 429, 5xx, bad key). */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
