@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { createDataSource } from '../../libs/persistence/src/data-source';
 
 // Each test run gets its own fresh database so runs never see each other's data.
 export default async function setup(): Promise<void> {
@@ -13,6 +14,10 @@ export default async function setup(): Promise<void> {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
   process.env.JUXTA_TEST_DATABASE = name;
+  const ds = createDataSource(url.toString(), { poolSize: 1 });
+  await ds.initialize();
+  await ds.runMigrations();
+  await ds.destroy();
   process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
   // A Redis key prefix per run keeps parallel runs' queues, sessions and counters apart.
   process.env.REDIS_PREFIX = `jt${randomBytes(3).toString('hex')}`;

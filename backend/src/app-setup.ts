@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from '@juxta/config';
+import type Redis from 'ioredis';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { createSessionMiddleware } from './auth/session.middleware';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { jsonBodyMiddleware } from './common/http/json-body.middleware';
+import { REDIS } from './common/infrastructure/redis.module';
+import { setupOpenApi } from './docs/openapi';
+import { createSpaMiddleware } from './frontend/spa.middleware';
+
+/** Builds the API exactly as production runs it; tests call this too. */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxyHops);
+  app.set('query parser', 'simple');
+  app.use((req: { id?: unknown }, res: { setHeader(k: string, v: string): void }, next: () => void) => {
+    if (typeof req.id === 'string') res.setHeader('X-Request-Id', req.id);
+    next();
+  });
+  app.use(jsonBodyMiddleware);
+  app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
+  if (config.frontend.serve) {
+    const spa = createSpaMiddleware(config.frontend.dist);
+    if (spa.length) app.use(...spa);
+  }
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  setupOpenApi(app);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+import { PasswordHasher } from './password-hasher';
+import { SessionAuthGuard } from './session-auth.guard';
+import { SignInThrottle } from './sign-in-throttle';
+
+@Module({
+  imports: [PassportModule, UsersModule],
+  controllers: [AuthController],
+  providers: [AuthService, LocalStrategy, PasswordHasher, SignInThrottle, SessionAuthGuard],
+  exports: [SessionAuthGuard, UsersModule],
+})
+export class AuthModule {}

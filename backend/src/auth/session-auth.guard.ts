@@ -1,0 +1,39 @@
+import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
+import type { Request } from 'express';
+import type { UserEntity } from '@juxta/persistence';
+import { UnauthenticatedError } from '../common/errors/app-errors';
+import { UsersService } from '../users/users.service';
+
+type AuthedRequest = Request & { currentUser?: UserEntity };
+
+/** Requires a signed-in session and puts its user on the request. */
+@Injectable()
+export class SessionAuthGuard implements CanActivate {
+  constructor(private readonly users: UsersService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const user = await loadSessionUser(req, this.users);
+    if (!user) throw new UnauthenticatedError();
+    return true;
+  }
+}
+
+/** The session's user, or null; cached on the request. Clears a session whose user is gone. */
+export async function loadSessionUser(req: AuthedRequest, users: UsersService): Promise<UserEntity | null> {
+  if (req.currentUser) return req.currentUser;
+  const id = req.session?.userId;
+  if (!id) return null;
+  const user = await users.findById(id);
+  if (!user) {
+    delete req.session.userId;
+    return null;
+  }
+  req.currentUser = user;
+  return user;
+}
+
+/** The signed-in user (use behind SessionAuthGuard). */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().currentUser;
+});

@@ -1,0 +1,47 @@
+import type { AppConfig } from '@juxta/config';
+import { RedisStore } from 'connect-redis';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type Redis from 'ioredis';
+import { sendError, toErrorResponse } from '../common/errors/error-response';
+import './session-data';
+
+export const SESSION_COOKIE = 'juxta.sid';
+
+/** Cookie attributes shared by the session and by clearing it on sign-out. */
+export function sessionCookieOptions(config: AppConfig) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: config.session.secureCookie, path: '/' };
+}
+
+/**
+ * Sessions in Redis with a rolling idle timeout, plus the absolute lifetime that express-session
+ * does not know about. Store failures answer 503 `{error}` instead of Express's HTML page.
+ */
+export function createSessionMiddleware(config: AppConfig, redis: Redis): RequestHandler[] {
+  const store = new RedisStore({
+    client: redis,
+    prefix: `${config.redisPrefix}:sess:`,
+    ttl: Math.ceil(config.session.idleMs / 1000),
+  });
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.session.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxyHops > 0,
+    cookie: { ...sessionCookieOptions(config), maxAge: config.session.idleMs },
+  });
+  const withSession: RequestHandler = (req, res, next) =>
+    sessions(req, res, (err?: unknown) => (err ? sendError(res, toErrorResponse(err)) : next()));
+  const absoluteLifetime: RequestHandler = (req, res, next) => {
+    const started = req.session?.authenticatedAt;
+    if (req.session?.userId && (!started || Date.now() - started > config.session.absoluteMs)) {
+      req.session.destroy((err?: unknown) => (err ? sendError(res, toErrorResponse(err)) : next()));
+      return;
+    }
+    next();
+  };
+  return [withSession, absoluteLifetime];
+}

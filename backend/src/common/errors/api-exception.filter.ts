@@ -1,0 +1,20 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { sendError, toErrorResponse } from './error-response';
+
+/** The one place errors become HTTP answers: always `{error}` JSON, never a stack trace. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const error = toErrorResponse(exception);
+    if (error.status >= 500) {
+      this.logger.error({ err: exception, path: req.originalUrl }, 'request failed');
+    }
+    sendError(res, error);
+  }
+}

@@ -1,0 +1,39 @@
+import { loadConfig } from './app-config';
+import { ConfigError } from './config-error';
+
+describe('loadConfig', () => {
+  it('gives a working local configuration with no variables at all', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/juxta');
+    expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(c.research.search).toEqual(['corpus']);
+    expect(c.research.analyst).toBe('extractive');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.session.secureCookie).toBe(false);
+  });
+
+  it('names the malformed variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ RESEARCH_SEARCH: 'corpus,altavista' })).toThrow(/RESEARCH_SEARCH/);
+  });
+
+  it('requires a strong session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('requires the keys of the providers it is told to use', () => {
+    expect(() => loadConfig({ RESEARCH_SEARCH: 'corpus,brave' })).toThrow(/BRAVE_API_KEY/);
+    expect(() => loadConfig({ RESEARCH_ANALYST: 'llm' })).toThrow(/LLM_BASE_URL/);
+    const c = loadConfig({ RESEARCH_ANALYST: 'llm', LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' });
+    expect(c.llm.baseUrl).toBe('http://127.0.0.1:11434/v1');
+  });
+
+  it('marks cookies secure when the public address is HTTPS', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://juxta.example.org/' }).session.secureCookie).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://juxta.example.org/' }).publicUrl).toBe('https://juxta.example.org');
+  });
+});

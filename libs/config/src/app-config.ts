@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { ConfigError } from './config-error';
+
+const DEV_SESSION_SECRET = 'juxta-development-session-secret-not-for-production';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
+const list = (allowed: readonly string[], fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.enum(allowed as [string, ...string[]])).min(1));
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+export const SEARCH_PROVIDERS = ['corpus', 'wikipedia', 'searxng', 'tavily', 'brave'] as const;
+export const ANALYSTS = ['extractive', 'llm'] as const;
+
+/** Every environment variable Juxta reads, with its default. The README's table mirrors it. */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: z
+      .string()
+      .default('postgres://postgres@127.0.0.1:5432/juxta')
+      .pipe(z.url({ protocol: /^postgres(ql)?$/ })),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6379').pipe(z.url({ protocol: /^rediss?$/ })),
+    REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/).default('juxta'),
+    SESSION_SECRET: optionalText,
+    SESSION_IDLE_MINUTES: positiveInt.default(60 * 24 * 7),
+    SESSION_ABSOLUTE_HOURS: positiveInt.default(24 * 30),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    LOGIN_MAX_FAILURES: positiveInt.default(10),
+    LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SERVE_FRONTEND: bool(true),
+    FRONTEND_DIST: z.string().default('dist/frontend/browser'),
+    RESEARCH_SEARCH: list(SEARCH_PROVIDERS, 'corpus'),
+    RESEARCH_ANALYST: z.enum(ANALYSTS).default('extractive'),
+    RESEARCH_CONCURRENCY: positiveInt.max(10).default(3),
+    RESEARCH_TIMEOUT_SECONDS: positiveInt.default(300),
+    SEARCH_CACHE_TTL_SECONDS: positiveInt.default(60 * 60 * 24),
+    PROVIDER_TIMEOUT_MS: positiveInt.default(8000),
+    WORKER_CONCURRENCY: positiveInt.max(100).default(2),
+    JOB_LOCK_MS: positiveInt.default(30_000),
+    JOB_STALLED_INTERVAL_MS: positiveInt.default(30_000),
+    LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    ANTHROPIC_API_KEY: optionalText,
+    ANTHROPIC_BASE_URL: optionalUrl,
+    ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+    WIKIPEDIA_URL: z.string().default('https://en.wikipedia.org').pipe(z.url({ protocol: /^https?$/ })),
+    SEARXNG_URL: optionalUrl,
+    TAVILY_API_KEY: optionalText,
+    BRAVE_API_KEY: optionalText,
+    PAGE_READER_ALLOW_PRIVATE: bool(false),
+  })
+  .superRefine((env, ctx) => {
+    const need = (cond: boolean, path: string, message: string) => {
+      if (cond) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    need(env.NODE_ENV === 'production' && !env.SESSION_SECRET, 'SESSION_SECRET', 'is required in production');
+    need(!!env.SESSION_SECRET && env.SESSION_SECRET.length < 32, 'SESSION_SECRET', 'must be at least 32 characters');
+    need(env.RESEARCH_SEARCH.includes('searxng') && !env.SEARXNG_URL, 'SEARXNG_URL', 'is required when RESEARCH_SEARCH includes searxng');
+    need(env.RESEARCH_SEARCH.includes('tavily') && !env.TAVILY_API_KEY, 'TAVILY_API_KEY', 'is required when RESEARCH_SEARCH includes tavily');
+    need(env.RESEARCH_SEARCH.includes('brave') && !env.BRAVE_API_KEY, 'BRAVE_API_KEY', 'is required when RESEARCH_SEARCH includes brave');
+    const llm = env.RESEARCH_ANALYST === 'llm';
+    need(llm && env.LLM_PROVIDER === 'openai' && !env.LLM_BASE_URL, 'LLM_BASE_URL', 'is required when RESEARCH_ANALYST=llm (OpenAI-compatible)');
+    need(llm && env.LLM_PROVIDER === 'openai' && !env.LLM_MODEL, 'LLM_MODEL', 'is required when RESEARCH_ANALYST=llm (OpenAI-compatible)');
+    need(llm && env.LLM_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY, 'ANTHROPIC_API_KEY', 'is required when LLM_PROVIDER=anthropic');
+  });
+
+type Env = z.infer<typeof schema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  session: { secret: string; idleMs: number; absoluteMs: number; secureCookie: boolean };
+  trustProxyHops: number;
+  login: { maxFailures: number; windowSeconds: number };
+  logLevel: Env['LOG_LEVEL'];
+  frontend: { serve: boolean; dist: string };
+  research: {
+    search: (typeof SEARCH_PROVIDERS)[number][];
+    analyst: (typeof ANALYSTS)[number];
+    concurrency: number;
+    timeoutMs: number;
+    cacheTtlSeconds: number;
+    providerTimeoutMs: number;
+    pageReaderAllowPrivate: boolean;
+  };
+  worker: { concurrency: number; lockMs: number; stalledIntervalMs: number };
+  llm: {
+    provider: Env['LLM_PROVIDER'];
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    anthropicApiKey?: string;
+    anthropicBaseUrl?: string;
+    anthropicModel: string;
+  };
+  providers: { wikipediaUrl: string; searxngUrl?: string; tavilyApiKey?: string; braveApiKey?: string };
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    session: {
+      secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      secureCookie: publicUrl.startsWith('https://'),
+    },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
+    logLevel: e.LOG_LEVEL,
+    frontend: { serve: e.SERVE_FRONTEND, dist: e.FRONTEND_DIST },
+    research: {
+      search: e.RESEARCH_SEARCH as AppConfig['research']['search'],
+      analyst: e.RESEARCH_ANALYST,
+      concurrency: e.RESEARCH_CONCURRENCY,
+      timeoutMs: e.RESEARCH_TIMEOUT_SECONDS * 1000,
+      cacheTtlSeconds: e.SEARCH_CACHE_TTL_SECONDS,
+      providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+      pageReaderAllowPrivate: e.PAGE_READER_ALLOW_PRIVATE,
+    },
+    worker: { concurrency: e.WORKER_CONCURRENCY, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
+    llm: {
+      provider: e.LLM_PROVIDER,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      anthropicApiKey: e.ANTHROPIC_API_KEY,
+      anthropicBaseUrl: e.ANTHROPIC_BASE_URL,
+      anthropicModel: e.ANTHROPIC_MODEL,
+    },
+    providers: {
+      wikipediaUrl: e.WIKIPEDIA_URL,
+      searxngUrl: e.SEARXNG_URL,
+      tavilyApiKey: e.TAVILY_API_KEY,
+      braveApiKey: e.BRAVE_API_KEY,
+    },
+  };
+}

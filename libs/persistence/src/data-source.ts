@@ -1,0 +1,22 @@
+import { DataSource } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** A TypeORM data source for Juxta's schema; migrations only, never synchronize. */
+export function createDataSource(url: string, options: { poolSize?: number; applicationName?: string } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    extra: {
+      max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? 'juxta',
+      // Fail fast when Postgres is unreachable, so callers can answer 503 instead of hanging.
+      connectionTimeoutMillis: 5000,
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { ComparisonEntity } from './comparisons/comparison.entity';
+import { UserEntity } from './users/user.entity';
+
+/** Every entity of the schema, registered with the data source. */
+export const ENTITIES = [UserEntity, ComparisonEntity];

@@ -1,0 +1,6 @@
+export * from './comparisons/comparison.entity';
+export * from './data-source';
+export * from './ensure-database';
+export * from './entities';
+export * from './migrations';
+export * from './users/user.entity';
