@@ -26,7 +26,7 @@ const infrastructure = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', '**/.angular/**', 'frontend/dist/**', 'coverage/**', '**/*.mjs', '**/*.js'] },
+  { ignores: ['**/node_modules/**', 'dist/**', '**/.angular/**', 'frontend/dist/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {

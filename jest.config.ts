@@ -20,7 +20,7 @@ const node = {
 
 const config: Config = {
   projects: [
-    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{backend,worker,libs,tools}/**/*.spec.ts'] },
+    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{backend,worker,libs,tools,docker}/**/*.spec.ts'] },
     {
       ...node,
       displayName: 'integration',

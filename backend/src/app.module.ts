@@ -4,7 +4,10 @@ import type { AppConfig } from '@juxta/config';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { BullModule } from '@nestjs/bullmq';
+import { queuePrefix } from '@juxta/messaging';
 import { AuthModule } from './auth/auth.module';
+import { ComparisonsModule } from './comparisons/comparisons.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { AppConfigModule } from './common/infrastructure/app-config.provider';
 import { DatabaseModule } from './common/infrastructure/database.module';
@@ -32,7 +35,13 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        BullModule.forRoot({
+          // No offline queue: while Redis is down, enqueueing fails at once (503) instead of hanging.
+          connection: { url: config.redisUrl, enableOfflineQueue: false, connectionName: 'juxta-api-queue' },
+          prefix: queuePrefix(config.redisPrefix),
+        }),
         AuthModule,
+        ComparisonsModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

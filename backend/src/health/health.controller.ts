@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { REDIS } from '../common/infrastructure/redis.module';
+import { ComparisonStreamService } from '../comparisons/comparison-stream.service';
 
 type CheckState = 'ok' | 'down';
 
@@ -22,6 +23,7 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly streams: ComparisonStreamService,
   ) {}
 
   @Get()
@@ -40,11 +42,13 @@ export class HealthController {
       );
     const [postgres, redis] = await Promise.all([check(() => this.db.query('SELECT 1')), check(() => this.redis.ping())]);
     const checks = { postgres, redis };
+    // Open streams of this instance: operators watch it, tests check it returns to zero.
+    const streams = { listeners: this.streams.listenerCount(), timers: this.streams.openTimers() };
     const down = Object.entries(checks).filter(([, s]) => s === 'down').map(([name]) => name);
     if (down.length) {
       res.status(503);
-      return { status: 'unavailable', error: `Unavailable: ${down.join(', ')}`, code: 'not_ready', checks };
+      return { status: 'unavailable', error: `Unavailable: ${down.join(', ')}`, code: 'not_ready', checks, streams };
     }
-    return { status: 'ok', checks };
+    return { status: 'ok', checks, streams };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ComparisonsModule } from '../comparisons/comparisons.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [ComparisonsModule], controllers: [HealthController] })
 export class HealthModule {}

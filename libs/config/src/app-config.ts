@@ -57,6 +57,8 @@ const schema = z
     WORKER_CONCURRENCY: positiveInt.max(100).default(2),
     JOB_LOCK_MS: positiveInt.default(30_000),
     JOB_STALLED_INTERVAL_MS: positiveInt.default(30_000),
+    SSE_HEARTBEAT_MS: positiveInt.default(15_000),
+    SSE_MAX_STREAM_MINUTES: positiveInt.default(30),
     LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
@@ -110,6 +112,7 @@ export interface AppConfig {
     pageReaderAllowPrivate: boolean;
   };
   worker: { concurrency: number; lockMs: number; stalledIntervalMs: number };
+  stream: { heartbeatMs: number; maxLifeMs: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
     baseUrl?: string;
@@ -159,6 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pageReaderAllowPrivate: e.PAGE_READER_ALLOW_PRIVATE,
     },
     worker: { concurrency: e.WORKER_CONCURRENCY, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
+    stream: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000 },
     llm: {
       provider: e.LLM_PROVIDER,
       baseUrl: e.LLM_BASE_URL,

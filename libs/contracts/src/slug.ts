@@ -10,15 +10,15 @@ export function slugWords(name: string): string {
   );
 }
 
-/** The contract's slug: item words joined by `-vs-`, then 8 hex characters of the id. */
-export function comparisonSlug(items: readonly string[], id: string): string {
+/** The contract's slug: item words joined by `-vs-`, then (at least 8) hex characters of the id. */
+export function comparisonSlug(items: readonly string[], id: string, suffixLength = 8): string {
   const base = items
     .map(slugWords)
     .filter((w) => w.length > 0)
     .join('-vs-')
     .slice(0, 150)
     .replace(/-+$/, '');
-  const suffix = id.replace(/[^0-9a-f]/gi, '').toLowerCase().slice(0, 8).padEnd(8, '0');
+  const suffix = id.replace(/[^0-9a-f]/gi, '').toLowerCase().slice(0, suffixLength).padEnd(suffixLength, '0');
   return base ? `${base}-${suffix}` : `comparison-${suffix}`;
 }
 

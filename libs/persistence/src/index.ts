@@ -1,3 +1,4 @@
+export * from './comparisons/comparison-data';
 export * from './comparisons/comparison.entity';
 export * from './data-source';
 export * from './ensure-database';

@@ -1,0 +1,28 @@
+import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { UserEntity } from '@juxta/persistence';
+import type { Response } from 'express';
+import { CurrentUser, SessionAuthGuard } from '../auth/session-auth.guard';
+import { ComparisonStreamService } from './comparison-stream.service';
+import { ComparisonsService } from './comparisons.service';
+import { CompareDto } from './dto/compare.dto';
+
+@ApiTags('compare')
+@Controller('compare')
+export class CompareController {
+  constructor(
+    private readonly comparisons: ComparisonsService,
+    private readonly streams: ComparisonStreamService,
+  ) {}
+
+  @Post()
+  @UseGuards(SessionAuthGuard)
+  @ApiOperation({ summary: 'Research the items; answers with the progress stream (SSE) ending in `done`' })
+  @ApiProduces('text/event-stream')
+  async compare(@Body() dto: CompareDto, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {
+    await this.streams.ready();
+    const row = await this.comparisons.create(user, dto);
+    // Listening starts before the job is queued, so no event can be missed.
+    await this.streams.open(res, row, 0, () => this.comparisons.enqueue(row));
+  }
+}

@@ -1,0 +1,158 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '@juxta/config';
+import type { StreamEvent } from '@juxta/contracts';
+import { currentStreamSeq, nextStreamSeq } from '@juxta/messaging';
+import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
+import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
+import { REDIS } from '../common/infrastructure/redis.module';
+import { ComparisonsService } from './comparisons.service';
+import { ProgressHubService } from './progress-hub.provider';
+
+/** Writes one event in the contract's shape: `id:`, `event:`, one `data:` line. */
+function formatEvent(e: StreamEvent): string {
+  return `id: ${e.seq}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+}
+
+interface OpenStream {
+  /** Sends an event unless the client already has it (seq ≤ last sent); ends on done/error. */
+  send(event: StreamEvent): void;
+  readonly closed: boolean;
+}
+
+/**
+ * The SSE relay. Progress events are cumulative snapshots with increasing `seq`, so a stream
+ * can start from the latest snapshot and then relay live events newer than what it sent.
+ */
+@Injectable()
+export class ComparisonStreamService {
+  private timers = 0;
+
+  constructor(
+    private readonly hub: ProgressHubService,
+    private readonly comparisons: ComparisonsService,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Open heartbeat timers (for tests and metrics: returns to zero when streams close). */
+  openTimers(): number {
+    return this.timers;
+  }
+
+  listenerCount(): number {
+    return this.hub.listenerCount();
+  }
+
+  /** Waits for the shared subscription, so nothing published after this point is missed. */
+  async ready(): Promise<void> {
+    await this.hub.start();
+  }
+
+  /**
+   * Starts a stream for `row`: live events are listened to first, then `beforeLive` runs (the
+   * POST enqueues the job there), then the current state is sent from the job or the row.
+   */
+  async open(res: Response, row: ComparisonEntity, lastEventId: number, beforeLive?: () => Promise<void>): Promise<void> {
+    const id = row.id;
+    let lastSent = lastEventId;
+    let closed = false;
+    const pending: StreamEvent[] = [];
+    let headersSent = false;
+
+    const cleanup = () => {
+      if (closed) return;
+      closed = true;
+      unlisten();
+      clearInterval(heartbeat);
+      clearTimeout(maxLife);
+      this.timers -= 1;
+    };
+    const end = () => {
+      cleanup();
+      if (!res.writableEnded) res.end();
+    };
+    const stream: OpenStream = {
+      get closed() {
+        return closed;
+      },
+      send(event: StreamEvent) {
+        if (closed) return;
+        if (!headersSent) {
+          pending.push(event);
+          return;
+        }
+        if (event.seq <= lastSent) return;
+        lastSent = event.seq;
+        res.write(formatEvent(event));
+        if (event.event === 'done' || event.event === 'error') end();
+      },
+    };
+
+    const unlisten = this.hub.listen(id, (event) => stream.send(event));
+    this.timers += 1;
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), this.config.stream.heartbeatMs);
+    // A stream never outlives this; the client resumes with Last-Event-ID.
+    const maxLife = setTimeout(end, this.config.stream.maxLifeMs);
+    res.on('close', cleanup);
+
+    try {
+      if (beforeLive) await beforeLive();
+    } catch (err) {
+      cleanup();
+      throw err;
+    }
+
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.setHeader('Connection', 'keep-alive');
+    res.flushHeaders();
+    headersSent = true;
+    if (closed) return;
+
+    await this.sendCurrentState(id, stream, lastEventId, !!beforeLive && pending.length === 0);
+    for (const e of pending.splice(0).sort((a, b) => a.seq - b.seq)) stream.send(e);
+  }
+
+  /** The latest snapshot (job), or the outcome (row) when the comparison has finished. */
+  private async sendCurrentState(id: string, stream: OpenStream, lastEventId: number, justQueued: boolean): Promise<void> {
+    const row = await this.comparisons.reload(id);
+    if (!row) {
+      const seq = Math.max(await currentStreamSeq(this.redis, this.config.redisPrefix, id), lastEventId) + 1;
+      stream.send({ seq, event: 'error', data: { error: 'This comparison was deleted.', comparisonId: id } });
+      return;
+    }
+    if (row.status !== 'researching') {
+      const seq = Math.max(await currentStreamSeq(this.redis, this.config.redisPrefix, id), lastEventId) + 1;
+      stream.send(
+        row.status === 'completed'
+          ? { seq, event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } }
+          : { seq, event: 'error', data: { error: row.error ?? 'The research failed.', comparisonId: row.id } },
+      );
+      return;
+    }
+    const snapshot = (await this.comparisons.jobSnapshot(id)) as StreamEvent | undefined;
+    if (snapshot && typeof snapshot === 'object' && typeof snapshot.seq === 'number') {
+      stream.send(snapshot);
+    } else if (justQueued) {
+      // The first byte, right away: the job is queued and no worker has reported yet.
+      const seq = await nextStreamSeq(this.redis, this.config.redisPrefix, id);
+      stream.send({
+        seq,
+        event: 'progress',
+        data: {
+          status: 'researching',
+          message: 'Waiting for a research worker',
+          itemsCompleted: 0,
+          totalItems: row.itemNames.length,
+          currentStep: 'queued',
+          stage: 'parsing',
+          comparisonId: id,
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { InjectRepository } from '@nestjs/typeorm';
+import { comparisonSlug, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
+import { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData } from '@juxta/messaging';
+import { ComparisonEntity, type UserEntity } from '@juxta/persistence';
+import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { QueryFailedError, Repository } from 'typeorm';
+import { NotFoundError, ServiceUnavailableError } from '../common/errors/app-errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one answer for "missing" and "not yours": a private comparison's existence is not revealed. */
+export const comparisonNotFound = () => new NotFoundError('Comparison not found.');
+
+@Injectable()
+export class ComparisonsService {
+  constructor(
+    @InjectRepository(ComparisonEntity) private readonly comparisons: Repository<ComparisonEntity>,
+    @InjectQueue('research') private readonly queue: Queue<ResearchJobData>,
+  ) {}
+
+  /** Inserts the comparison (status researching). Enqueue separately, after subscribing. */
+  async create(user: UserEntity, request: ComparisonRequest, rerunOf: string | null = null): Promise<ComparisonEntity> {
+    const id = randomUUID();
+    const clean: ComparisonRequest = {
+      items: request.items,
+      ...(request.query ? { query: request.query } : {}),
+      ...(request.dimensions?.length ? { dimensions: request.dimensions } : {}),
+      isPublic: request.isPublic ?? true,
+    };
+    const row = this.comparisons.create({
+      id,
+      userId: user.id,
+      title: comparisonTitle(request.items),
+      query: request.query ?? '',
+      status: 'researching',
+      request: clean,
+      itemNames: request.items,
+      isPublic: clean.isPublic,
+      rerunOf,
+    });
+    for (const suffixLength of [8, 12, 32]) {
+      try {
+        return await this.comparisons.save({ ...row, slug: comparisonSlug(request.items, id, suffixLength) });
+      } catch (err) {
+        const code = (err as QueryFailedError & { code?: string }).code;
+        if (!(err instanceof QueryFailedError && code === '23505')) throw err;
+      }
+    }
+    throw new Error('could not find a free slug');
+  }
+
+  /** Queues the research; if Redis refuses, the comparison is removed so the request had no effect. */
+  async enqueue(row: ComparisonEntity): Promise<void> {
+    try {
+      await this.queue.add(RESEARCH_JOB, { comparisonId: row.id }, { ...RESEARCH_JOB_OPTIONS, jobId: row.id });
+    } catch {
+      await this.comparisons.delete(row.id).catch(() => undefined);
+      throw new ServiceUnavailableError('The research queue is unavailable. Try again shortly.');
+    }
+  }
+
+  /** The latest progress the job recorded, for streams that join late. */
+  async jobSnapshot(id: string): Promise<unknown> {
+    const job = await this.queue.getJob(id);
+    return job?.progress;
+  }
+
+  findByIdOrSlug(idOrSlug: string): Promise<ComparisonEntity | null> {
+    return this.comparisons.findOne({ where: UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug } });
+  }
+
+  /** A comparison the viewer may see: public, or their own. Otherwise the same 404 as missing. */
+  async findVisible(idOrSlug: string, viewer: UserEntity | null): Promise<ComparisonEntity> {
+    const row = await this.findByIdOrSlug(idOrSlug);
+    if (!row || (!row.isPublic && row.userId !== viewer?.id)) throw comparisonNotFound();
+    return row;
+  }
+
+  /** A comparison the viewer owns. Otherwise the same 404 as missing. */
+  async findOwned(idOrSlug: string, owner: UserEntity): Promise<ComparisonEntity> {
+    const row = await this.findByIdOrSlug(idOrSlug);
+    if (!row || row.userId !== owner.id) throw comparisonNotFound();
+    return row;
+  }
+
+  reload(id: string): Promise<ComparisonEntity | null> {
+    return this.comparisons.findOne({ where: { id } });
+  }
+}

@@ -1,0 +1,72 @@
+import { type ComparisonRequest, LIMITS } from '@juxta/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
+
+const trimEach = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value;
+
+/** Refuses arrays with the same text twice, ignoring case. */
+function NoCaseInsensitiveDuplicates(message: string) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'noCaseInsensitiveDuplicates',
+      target: target.constructor,
+      propertyName,
+      options: { message },
+      validator: {
+        validate(value: unknown) {
+          if (!Array.isArray(value)) return true;
+          const seen = value.map((v) => (typeof v === 'string' ? v.toLowerCase() : v));
+          return new Set(seen).size === seen.length;
+        },
+        defaultMessage: (args?: ValidationArguments) => `${args?.property} has duplicates`,
+      },
+    });
+}
+
+export class CompareDto implements ComparisonRequest {
+  @ApiProperty({ type: [String], minItems: LIMITS.itemsMin, maxItems: LIMITS.itemsMax, example: ['PostgreSQL', 'MySQL'] })
+  @Transform(trimEach)
+  @IsDefined({ message: `At least ${LIMITS.itemsMin} items are required` })
+  @IsArray({ message: `items must be a list; at least ${LIMITS.itemsMin} items are required` })
+  @ArrayMinSize(LIMITS.itemsMin, { message: `At least ${LIMITS.itemsMin} items are required` })
+  @ArrayMaxSize(LIMITS.itemsMax, { message: `At most ${LIMITS.itemsMax} items can be compared` })
+  @IsString({ each: true, message: 'Each item must be text' })
+  @Length(1, LIMITS.itemNameMax, { each: true, message: `Each item must be 1 to ${LIMITS.itemNameMax} characters` })
+  @NoCaseInsensitiveDuplicates('Each item must be different (ignoring case)')
+  items!: string[];
+
+  @ApiPropertyOptional({ maxLength: LIMITS.queryMax, description: 'Context or focus of the comparison' })
+  @IsOptional()
+  @IsString({ message: 'query must be text' })
+  @MaxLength(LIMITS.queryMax, { message: `query must be at most ${LIMITS.queryMax} characters` })
+  query?: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: LIMITS.dimensionsMax })
+  @IsOptional()
+  @Transform(trimEach)
+  @IsArray({ message: 'dimensions must be a list' })
+  @ArrayMaxSize(LIMITS.dimensionsMax, { message: `At most ${LIMITS.dimensionsMax} dimensions` })
+  @IsString({ each: true, message: 'Each dimension must be text' })
+  @Length(1, LIMITS.dimensionNameMax, { each: true, message: `Each dimension must be 1 to ${LIMITS.dimensionNameMax} characters` })
+  @NoCaseInsensitiveDuplicates('Each dimension must be different (ignoring case)')
+  dimensions?: string[];
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'isPublic must be true or false' })
+  isPublic?: boolean;
+}

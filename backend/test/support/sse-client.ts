@@ -1,0 +1,76 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+export interface ReceivedEvent {
+  id: number;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export interface StreamResult {
+  status: number;
+  headers: Headers;
+  events: ReceivedEvent[];
+  /** Comment lines (`: ping`) seen. */
+  comments: number;
+  /** Body text when the answer was not a stream (errors). */
+  body?: unknown;
+  /** True when the server ended the response (not the client). */
+  ended: boolean;
+}
+
+/**
+ * Reads an SSE answer with a real SSE parser. `stopAfter` lets a test hang up early (a client
+ * that disconnects); `onEvent` sees events as they arrive.
+ */
+export async function readStream(
+  url: string,
+  init: { method?: string; cookie?: string; body?: unknown; lastEventId?: number; stopAfter?: (e: ReceivedEvent) => boolean; timeoutMs?: number } = {},
+): Promise<StreamResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('stream timed out')), init.timeoutMs ?? 60_000);
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  if (init.cookie) headers.Cookie = init.cookie;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.lastEventId !== undefined) headers['Last-Event-ID'] = String(init.lastEventId);
+  try {
+    const res = await fetch(url, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      signal: controller.signal,
+    });
+    const result: StreamResult = { status: res.status, headers: res.headers, events: [], comments: 0, ended: false };
+    if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      result.body = await res.json().catch(() => undefined);
+      return result;
+    }
+    let stop = false;
+    const parser = createParser({
+      onEvent: (m: EventSourceMessage) => {
+        const e = { id: Number(m.id), event: m.event ?? 'message', data: JSON.parse(m.data) as Record<string, unknown> };
+        result.events.push(e);
+        if (init.stopAfter?.(e)) stop = true;
+      },
+      onComment: () => {
+        result.comments += 1;
+      },
+    });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        result.ended = true;
+        break;
+      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      if (stop) {
+        controller.abort();
+        break;
+      }
+    }
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,5 @@
+export * from './progress-channel';
+export * from './progress-hub';
+export * from './progress-publisher';
+export * from './research-queue';
+export * from './stream-sequence';

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, loadConfig } from '@juxta/config';
+import { WorkerModule } from './worker.module';
+
+/** The worker: a Nest application context (no HTTP) draining the research queue. */
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    logger: config.logLevel === 'silent' ? false : ['log', 'warn', 'error'],
+  });
+  // SIGTERM closes the BullMQ worker, which lets running jobs finish before the process exits.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  console.log(`Juxta worker ready (concurrency ${config.worker.concurrency}, analyst ${config.research.analyst}, search ${config.research.search.join('+')})`);
+}
+
+bootstrap().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : `Juxta worker failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

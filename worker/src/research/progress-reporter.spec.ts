@@ -1,0 +1,40 @@
+import type { ResearchProgress, StreamEvent } from '@juxta/contracts';
+import { ProgressReporter } from './progress-reporter';
+
+const counters = (itemsCompleted: number) => ({ message: `m${itemsCompleted}`, itemsCompleted, totalItems: 3 });
+
+describe('ProgressReporter', () => {
+  it('publishes snapshots in order with itemsCompleted never decreasing', async () => {
+    const sent: Omit<StreamEvent, 'seq'>[] = [];
+    const reporter = new ProgressReporter('c1', 3, async (e) => {
+      await new Promise((r) => setTimeout(r, Math.random() * 5));
+      sent.push(e);
+    }, 1);
+    const reports: ResearchProgress[] = [
+      { stage: 'parsing', ...counters(0) },
+      { stage: 'searching', item: 'A', results: 2, ...counters(0) },
+      { stage: 'researching', item: 'A', progress: 1, ...counters(2) },
+      { stage: 'researching', item: 'B', progress: 0.5, ...counters(1) },
+      { stage: 'synthesizing', ...counters(3) },
+    ];
+    reports.forEach((r) => reporter.report(r));
+    await reporter.flush();
+    expect(sent.map((e) => e.data)).toEqual([
+      expect.objectContaining({ stage: 'parsing', itemsCompleted: 1, status: 'researching', comparisonId: 'c1' }),
+      expect.objectContaining({ stage: 'searching', item: 'A', itemsCompleted: 1 }),
+      expect.objectContaining({ stage: 'researching', item: 'A', itemsCompleted: 2 }),
+      expect.objectContaining({ stage: 'researching', item: 'B', itemsCompleted: 2 }),
+      expect.objectContaining({ stage: 'synthesizing', itemsCompleted: 3, totalItems: 3 }),
+    ]);
+  });
+
+  it('leaves the final events to the commit and reports publishing failures', async () => {
+    const reporter = new ProgressReporter('c1', 2, async () => {
+      throw new Error('redis down');
+    });
+    reporter.report({ stage: 'complete', result: { items: [], dimensions: [], summary: '', recommendation: '' }, ...counters(2) });
+    await expect(reporter.flush()).resolves.toBeUndefined();
+    reporter.report({ stage: 'parsing', ...counters(0) });
+    await expect(reporter.flush()).rejects.toThrow('redis down');
+  });
+});

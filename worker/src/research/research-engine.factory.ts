@@ -1,0 +1,53 @@
+import type { AppConfig } from '@juxta/config';
+import {
+  AnthropicModel,
+  BraveSearchProvider,
+  CorpusSearchProvider,
+  ExtractiveAnalyst,
+  GuardedPageReader,
+  LlmAnalyst,
+  OpenAiCompatibleModel,
+  RedisSearchCache,
+  SearxngSearchProvider,
+  TavilySearchProvider,
+  WikipediaSearchProvider,
+} from '@juxta/providers';
+import { type Analyst, ResearchEngine, type SearchProvider } from '@juxta/research';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+
+/** Binds the engine's ports to the providers the configuration selects. */
+export function createResearchEngine(config: AppConfig, db: DataSource, redis: Redis): ResearchEngine {
+  const timeoutMs = config.research.providerTimeoutMs;
+  const search: SearchProvider[] = config.research.search.map((name) => {
+    switch (name) {
+      case 'corpus':
+        return new CorpusSearchProvider({ query: (sql, params) => db.query(sql, params) });
+      case 'wikipedia':
+        return new WikipediaSearchProvider({ baseUrl: config.providers.wikipediaUrl, timeoutMs });
+      case 'searxng':
+        return new SearxngSearchProvider({ baseUrl: config.providers.searxngUrl, timeoutMs });
+      case 'tavily':
+        return new TavilySearchProvider({ apiKey: config.providers.tavilyApiKey, timeoutMs });
+      case 'brave':
+        return new BraveSearchProvider({ apiKey: config.providers.braveApiKey, timeoutMs });
+    }
+  });
+  return new ResearchEngine({
+    searchProviders: search,
+    pageReader: new GuardedPageReader({ allowPrivateAddresses: config.research.pageReaderAllowPrivate }),
+    analyst: createAnalyst(config),
+    cache: new RedisSearchCache(redis, { prefix: `${config.redisPrefix}:`, ttlSeconds: config.research.cacheTtlSeconds }),
+    concurrency: config.research.concurrency,
+  });
+}
+
+function createAnalyst(config: AppConfig): Analyst {
+  if (config.research.analyst === 'extractive') return new ExtractiveAnalyst();
+  const { llm } = config;
+  const model =
+    llm.provider === 'anthropic'
+      ? new AnthropicModel({ apiKey: llm.anthropicApiKey, baseUrl: llm.anthropicBaseUrl, model: llm.anthropicModel })
+      : new OpenAiCompatibleModel({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model });
+  return new LlmAnalyst(model);
+}

@@ -1,0 +1,135 @@
+import { Inject, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { loadConfig, type AppConfig } from '@juxta/config';
+import type { ComparisonRequest, StreamEvent } from '@juxta/contracts';
+import {
+  nextStreamSeq,
+  ProgressPublisher,
+  RESEARCH_QUEUE,
+  type ResearchJobData,
+} from '@juxta/messaging';
+import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
+import type { ResearchEngine } from '@juxta/research';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type Redis from 'ioredis';
+import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
+import { ComparisonWriter } from './comparison-writer';
+import { ProgressReporter } from './progress-reporter';
+import { RESEARCH_ENGINE } from './research-engine.token';
+
+const GENERIC_FAILURE = 'The research could not be completed. Please try again.';
+
+/** Worker options are fixed when the class is decorated, so they are read from the environment here. */
+const workerConfig = loadConfig().worker;
+
+@Processor(RESEARCH_QUEUE, {
+  concurrency: workerConfig.concurrency,
+  lockDuration: workerConfig.lockMs,
+  stalledInterval: workerConfig.stalledIntervalMs,
+  maxStalledCount: 2,
+})
+export class ResearchProcessor extends WorkerHost implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('ResearchProcessor');
+  private readonly publisher: ProgressPublisher;
+  private readonly shutdown = new AbortController();
+
+  constructor(
+    @Inject(WORKER_CONFIG) private readonly config: AppConfig,
+    @Inject(WORKER_REDIS) private readonly redis: Redis,
+    @Inject(RESEARCH_ENGINE) private readonly engine: ResearchEngine,
+    private readonly writer: ComparisonWriter,
+  ) {
+    super();
+    this.publisher = new ProgressPublisher(redis, config.redisPrefix);
+  }
+
+  onModuleInit(): void {
+    this.worker.on('error', (err) => this.logger.warn(`queue connection: ${err.message}`));
+  }
+
+  onApplicationShutdown(): void {
+    this.shutdown.abort();
+  }
+
+  async process(job: Job<ResearchJobData>): Promise<string> {
+    const { comparisonId } = job.data;
+    const row = await this.writer.load(comparisonId);
+    if (!row) return 'deleted';
+    if (row.status === 'completed') {
+      await this.publishFinal(row);
+      return 'already completed';
+    }
+    if (row.status === 'failed') return 'already failed';
+
+    const request = row.request as ComparisonRequest;
+    const previous = job.progress as Partial<StreamEvent> | number;
+    const resumedFrom = typeof previous === 'object' && previous?.event === 'progress' ? (previous.data?.itemsCompleted ?? 0) : 0;
+    const reporter = new ProgressReporter(comparisonId, request.items.length, (e) => this.emit(comparisonId, e, job), resumedFrom);
+    const timeout = AbortSignal.timeout(this.config.research.timeoutMs);
+    const signal = AbortSignal.any([timeout, this.shutdown.signal]);
+    let outcome;
+    try {
+      outcome = await this.engine.run(request, { onProgress: (p) => reporter.report(p), signal });
+    } catch (err) {
+      if (timeout.aborted) {
+        throw new UnrecoverableError(`The research took longer than ${describeDuration(this.config.research.timeoutMs)} and was stopped.`);
+      }
+      throw err;
+    }
+    await reporter.flush();
+    const saved = await this.writer.complete(comparisonId, outcome);
+    if (saved) await this.publishFinal(saved);
+    return 'completed';
+  }
+
+  /** After the last attempt: the comparison is failed and streams get an `error` event. */
+  @OnWorkerEvent('failed')
+  async onFailed(job: Job<ResearchJobData> | undefined, err: Error): Promise<void> {
+    if (!job) return;
+    const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    this.logger.warn(`research ${job.data.comparisonId} attempt ${job.attemptsMade} failed: ${err.message}`);
+    if (!final) return;
+    const message = err instanceof UnrecoverableError ? err.message : GENERIC_FAILURE;
+    try {
+      const row = await this.writer.fail(job.data.comparisonId, message);
+      if (row?.status === 'failed') {
+        await this.emit(row.id, { event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
+      }
+    } catch (e) {
+      this.logger.error(`could not record the failure of ${job.data.comparisonId}: ${(e as Error).message}`);
+    }
+  }
+
+  /** The last progress snapshot, then `done`, both only after the result is committed. */
+  private async publishFinal(row: ComparisonEntity): Promise<void> {
+    const total = row.itemNames.length;
+    await this.emit(row.id, {
+      event: 'progress',
+      data: {
+        status: 'completed',
+        message: 'Comparison ready',
+        itemsCompleted: total,
+        totalItems: total,
+        currentStep: 'complete',
+        stage: 'complete',
+        comparisonId: row.id,
+      },
+    });
+    await this.emit(row.id, { event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
+  }
+
+  /** Numbers and publishes one event; progress is also kept on the job for streams that join late. */
+  private async emit(comparisonId: string, partial: Omit<StreamEvent, 'seq'>, job?: Job): Promise<void> {
+    const event = { ...partial, seq: await nextStreamSeq(this.redis, this.config.redisPrefix, comparisonId) } as StreamEvent;
+    await this.publisher.publish(comparisonId, event);
+    if (job && event.event === 'progress') await job.updateProgress(event as unknown as object);
+  }
+}
+
+/** "90 seconds", "5 minutes": for messages people read. */
+function describeDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.round(seconds / 60);
+  return `${minutes} minutes`;
+}

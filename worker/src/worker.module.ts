@@ -1,0 +1,37 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import type { AppConfig } from '@juxta/config';
+import { queuePrefix, RESEARCH_QUEUE } from '@juxta/messaging';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WorkerInfrastructureModule } from './infrastructure/worker-infrastructure.module';
+import { ComparisonWriter } from './research/comparison-writer';
+import { createResearchEngine } from './research/research-engine.factory';
+import { RESEARCH_ENGINE } from './research/research-engine.token';
+import { ResearchProcessor } from './research/research.processor';
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        WorkerInfrastructureModule.forRoot(config),
+        BullModule.forRoot({
+          connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: 'juxta-worker-bullmq' },
+          prefix: queuePrefix(config.redisPrefix),
+        }),
+        BullModule.registerQueue({ name: RESEARCH_QUEUE }),
+      ],
+      providers: [
+        ComparisonWriter,
+        ResearchProcessor,
+        {
+          provide: RESEARCH_ENGINE,
+          inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS],
+          useFactory: (c: AppConfig, db: DataSource, redis: Redis) => createResearchEngine(c, db, redis),
+        },
+      ],
+    };
+  }
+}
