@@ -13,6 +13,7 @@ import { AppConfigModule } from './common/infrastructure/app-config.provider';
 import { DatabaseModule } from './common/infrastructure/database.module';
 import { RedisModule } from './common/infrastructure/redis.module';
 import { HealthModule } from './health/health.module';
+import { ProfileModule } from './profile/profile.module';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         }),
         AuthModule,
         ComparisonsModule,
+        ProfileModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -1,12 +1,22 @@
-import { Controller, Get, Headers, Param, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { ComparisonData } from '@juxta/contracts';
-import { toComparisonData } from '@juxta/persistence';
+import type { AppConfig } from '@juxta/config';
+import type { ComparisonData, ComparisonSummary, Page } from '@juxta/contracts';
+import { toComparisonData, type UserEntity } from '@juxta/persistence';
 import type { Request, Response } from 'express';
-import { loadSessionUser } from '../auth/session-auth.guard';
+import { CurrentUser, loadSessionUser, SessionAuthGuard } from '../auth/session-auth.guard';
+import { ValidationFailedError } from '../common/errors/app-errors';
+import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { UsersService } from '../users/users.service';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsService } from './comparisons.service';
+import { ExportQueryDto } from './dto/export-query.dto';
+import { FeedQueryDto } from './dto/feed-query.dto';
+import { UpdateComparisonDto } from './dto/update-comparison.dto';
+import { exportComparison } from './export/comparison-export';
+import { FeedService } from './feed.service';
+import { ViewCounterService } from './view-counter.service';
+import { viewerKey } from './viewer-key';
 
 @ApiTags('comparisons')
 @Controller('comparisons')
@@ -14,14 +24,25 @@ export class ComparisonsController {
   constructor(
     private readonly comparisons: ComparisonsService,
     private readonly streams: ComparisonStreamService,
+    private readonly feedService: FeedService,
+    private readonly views: ViewCounterService,
     private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @Get()
+  @ApiOperation({ summary: 'Public feed: completed public comparisons, searchable, paged' })
+  feed(@Query() query: FeedQueryDto): Promise<Page<ComparisonSummary>> {
+    return this.feedService.feed(query);
+  }
+
   @Get(':idOrSlug')
-  @ApiOperation({ summary: 'A stored comparison (public: anyone; private: its owner)' })
+  @ApiOperation({ summary: 'A stored comparison (public: anyone; private: its owner); counts one view per viewer' })
   async read(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ComparisonData> {
     const viewer = await loadSessionUser(req, this.users);
     const row = await this.comparisons.findVisible(idOrSlug, viewer);
+    const isOwner = row.userId === viewer?.id;
+    row.viewCount = await this.views.record(row, viewerKey(req, res, viewer?.id, this.config.session.secureCookie), isOwner);
     if (!row.isPublic) res.setHeader('Cache-Control', 'no-store');
     return toComparisonData(row);
   }
@@ -41,5 +62,52 @@ export class ComparisonsController {
     const lastEventId = Number.parseInt(lastEventIdHeader ?? '', 10);
     await this.streams.ready();
     await this.streams.open(res, row, Number.isFinite(lastEventId) && lastEventId > 0 ? lastEventId : 0);
+  }
+
+  @Get(':idOrSlug/export')
+  @ApiOperation({ summary: 'Download as JSON, CSV or Markdown (same access as reading)' })
+  async export(
+    @Param('idOrSlug') idOrSlug: string,
+    @Query() query: ExportQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const viewer = await loadSessionUser(req, this.users);
+    const row = await this.comparisons.findVisible(idOrSlug, viewer);
+    const file = exportComparison(toComparisonData(row), query.format ?? 'json');
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    if (!row.isPublic) res.setHeader('Cache-Control', 'no-store');
+    res.status(200).send(file.body);
+  }
+
+  @Patch(':id')
+  @UseGuards(SessionAuthGuard)
+  @ApiOperation({ summary: 'Change visibility, title or tags (owner)' })
+  async update(@Param('id') id: string, @Body() dto: UpdateComparisonDto, @CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<ComparisonData> {
+    const row = await this.comparisons.findOwned(id, user);
+    const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
+    if (!Object.keys(changes).length) throw new ValidationFailedError('Nothing to change: send isPublic, title or tags.');
+    res.setHeader('Cache-Control', 'no-store');
+    return toComparisonData(await this.comparisons.update(row, changes));
+  }
+
+  @Delete(':id')
+  @UseGuards(SessionAuthGuard)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete (owner)' })
+  async remove(@Param('id') id: string, @CurrentUser() user: UserEntity): Promise<void> {
+    await this.comparisons.remove(await this.comparisons.findOwned(id, user));
+  }
+
+  @Post(':id/rerun')
+  @UseGuards(SessionAuthGuard)
+  @ApiOperation({ summary: 'Research the same request again (owner); streams like /api/compare' })
+  @ApiProduces('text/event-stream')
+  async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {
+    const previous = await this.comparisons.findOwned(id, user);
+    await this.streams.ready();
+    const row = await this.comparisons.create(user, previous.request, previous.id);
+    await this.streams.open(res, row, 0, () => this.comparisons.enqueue(row));
   }
 }

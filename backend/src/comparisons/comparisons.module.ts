@@ -4,16 +4,20 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RESEARCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity } from '@juxta/persistence';
 import { AuthModule } from '../auth/auth.module';
+import { CategoriesController } from './categories.controller';
 import { CompareController } from './compare.controller';
+import { ComparisonQuotaService } from './comparison-quota.service';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsController } from './comparisons.controller';
 import { ComparisonsService } from './comparisons.service';
+import { FeedService } from './feed.service';
 import { ProgressHubService } from './progress-hub.provider';
+import { ViewCounterService } from './view-counter.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ComparisonEntity]), BullModule.registerQueue({ name: RESEARCH_QUEUE }), AuthModule],
-  controllers: [CompareController, ComparisonsController],
-  providers: [ComparisonsService, ComparisonStreamService, ProgressHubService],
-  exports: [ComparisonsService, ComparisonStreamService],
+  controllers: [CompareController, ComparisonsController, CategoriesController],
+  providers: [ComparisonsService, ComparisonStreamService, ProgressHubService, FeedService, ViewCounterService, ComparisonQuotaService],
+  exports: [ComparisonsService, ComparisonStreamService, FeedService],
 })
 export class ComparisonsModule {}

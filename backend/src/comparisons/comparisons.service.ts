@@ -8,6 +8,7 @@ import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
 import { NotFoundError, ServiceUnavailableError } from '../common/errors/app-errors';
+import { ComparisonQuotaService } from './comparison-quota.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,6 +20,7 @@ export class ComparisonsService {
   constructor(
     @InjectRepository(ComparisonEntity) private readonly comparisons: Repository<ComparisonEntity>,
     @InjectQueue('research') private readonly queue: Queue<ResearchJobData>,
+    private readonly quota: ComparisonQuotaService,
   ) {}
 
   /** Inserts the comparison (status researching). Enqueue separately, after subscribing. */
@@ -43,7 +45,10 @@ export class ComparisonsService {
     });
     for (const suffixLength of [8, 12, 32]) {
       try {
-        return await this.comparisons.save({ ...row, slug: comparisonSlug(request.items, id, suffixLength) });
+        return await this.comparisons.manager.transaction(async (tx) => {
+          await this.quota.assertAllowed(tx, user.id);
+          return tx.getRepository(ComparisonEntity).save({ ...row, slug: comparisonSlug(request.items, id, suffixLength) });
+        });
       } catch (err) {
         const code = (err as QueryFailedError & { code?: string }).code;
         if (!(err instanceof QueryFailedError && code === '23505')) throw err;
@@ -84,6 +89,17 @@ export class ComparisonsService {
     const row = await this.findByIdOrSlug(idOrSlug);
     if (!row || row.userId !== owner.id) throw comparisonNotFound();
     return row;
+  }
+
+  async update(row: ComparisonEntity, changes: Partial<Pick<ComparisonEntity, 'isPublic' | 'title' | 'tags'>>): Promise<ComparisonEntity> {
+    await this.comparisons.update(row.id, changes);
+    return (await this.reload(row.id)) ?? row;
+  }
+
+  async remove(row: ComparisonEntity): Promise<void> {
+    await this.comparisons.delete(row.id);
+    // A job still queued for it finds no row and ends; nothing else refers to it.
+    await this.queue.remove(row.id).catch(() => undefined);
   }
 
   reload(id: string): Promise<ComparisonEntity | null> {

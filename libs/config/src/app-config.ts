@@ -58,6 +58,8 @@ const schema = z
     JOB_LOCK_MS: positiveInt.default(30_000),
     JOB_STALLED_INTERVAL_MS: positiveInt.default(30_000),
     SSE_HEARTBEAT_MS: positiveInt.default(15_000),
+    USER_MAX_ACTIVE_COMPARISONS: positiveInt.default(3),
+    USER_DAILY_COMPARISONS: positiveInt.default(50),
     SSE_MAX_STREAM_MINUTES: positiveInt.default(30),
     LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
     LLM_BASE_URL: optionalUrl,
@@ -113,6 +115,7 @@ export interface AppConfig {
   };
   worker: { concurrency: number; lockMs: number; stalledIntervalMs: number };
   stream: { heartbeatMs: number; maxLifeMs: number };
+  quotas: { maxActivePerUser: number; dailyPerUser: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
     baseUrl?: string;
@@ -163,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     worker: { concurrency: e.WORKER_CONCURRENCY, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
     stream: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000 },
+    quotas: { maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS, dailyPerUser: e.USER_DAILY_COMPARISONS },
     llm: {
       provider: e.LLM_PROVIDER,
       baseUrl: e.LLM_BASE_URL,

@@ -42,7 +42,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         warnings jsonb,
         completed_at timestamptz,
         search tsvector,
-        created_at timestamptz NOT NULL DEFAULT now(),
+        -- Millisecond precision, so a cursor made from a JavaScript Date names the row exactly.
+        created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now()),
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT comparisons_slug_key UNIQUE (slug)
       )`);

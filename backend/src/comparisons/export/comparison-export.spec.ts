@@ -1,0 +1,56 @@
+import type { ComparisonData, DimensionResult } from '@juxta/contracts';
+import { exportComparison, toCsv, toMarkdown } from './comparison-export';
+
+const dim = (score: number, summary: string, confidence: DimensionResult['confidence'] = 'high'): DimensionResult => ({
+  score, summary, details: '', pros: [], cons: [], confidence, evidence: [],
+});
+
+const comparison: ComparisonData = {
+  id: '3f9a1c2b-0000-4000-8000-000000000000',
+  userId: 'u',
+  title: '<img src=x onerror=alert(1)> vs "><script>',
+  query: '',
+  slug: 'img-src-x-vs-script-3f9a1c2b',
+  status: 'completed',
+  summary: 'A leads | B trails',
+  recommendation: 'Pick A.',
+  items: [
+    { name: '<img src=x onerror=alert(1)>', description: 'd', overallScore: 7.5, dimensions: { Speed: dim(8, 'fast, "very"'), Price: dim(5, 'no evidence', 'none') }, pros: ['Quick.'], cons: [], sources: [{ title: 'Doc', url: 'https://a.example/x', snippet: '' }] },
+    { name: '=HYPERLINK("evil")', description: 'd', overallScore: 6, dimensions: { Speed: dim(6, 'ok'), Price: dim(7, 'cheap') }, pros: [], cons: ['Slow.'], sources: [{ title: 'B doc', url: 'https://b.example/y%20z', snippet: '' }] },
+  ],
+  dimensions: ['Speed', 'Price'],
+  tags: [],
+  category: 'software',
+  isPublic: true,
+  viewCount: 0,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  updatedAt: '2026-11-22T00:00:00.000Z',
+};
+
+describe('comparison export', () => {
+  it('CSV has one header and items × dimensions rows, quoted and formula-safe', () => {
+    const lines = toCsv(comparison).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('item,dimension,score,confidence,summary');
+    expect(lines).toHaveLength(1 + 2 * 2);
+    expect(lines[1]).toBe('<img src=x onerror=alert(1)>,Speed,8,high,"fast, ""very"""');
+    expect(lines[3]).toBe(`"'=HYPERLINK(""evil"")",Speed,6,high,ok`);
+  });
+
+  it('Markdown names every item and source URL and shows hostile text literally', () => {
+    const text = toMarkdown(comparison);
+    expect(text).toContain('https://a.example/x');
+    expect(text).toContain('<https://b.example/y%20z>');
+    expect(text).toContain('\\<img src=x onerror=alert\\(1\\)\\>');
+    expect(text).not.toMatch(/(^|[^\\])<img/);
+    expect(text).toContain('A leads \\| B trails');
+    expect(text).toContain('5 (no evidence)');
+  });
+
+  it('JSON round-trips and files are named from the slug', () => {
+    const file = exportComparison(comparison, 'json');
+    expect(JSON.parse(file.body)).toEqual(comparison);
+    expect(file.fileName).toBe('img-src-x-vs-script-3f9a1c2b.json');
+    expect(exportComparison(comparison, 'csv').contentType).toMatch(/^text\/csv/);
+    expect(exportComparison(comparison, 'md').fileName).toMatch(/\.md$/);
+  });
+});

@@ -1,0 +1,79 @@
+import type { ComparisonData } from '@juxta/contracts';
+
+export type ExportFormat = 'json' | 'csv' | 'md';
+
+export interface ExportFile {
+  contentType: string;
+  fileName: string;
+  body: string;
+}
+
+/** One CSV cell (RFC 4180), with spreadsheet formula injection neutralised. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Markdown text shown literally: its syntax characters (and any HTML) are escaped. */
+function md(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/([\\`*_{}[\]()<>#+!|~])/g, '\\$1');
+}
+
+/** CSV: one header, then one row per item × dimension. */
+export function toCsv(c: ComparisonData): string {
+  const rows = [['item', 'dimension', 'score', 'confidence', 'summary']];
+  for (const item of c.items) {
+    for (const dimension of c.dimensions) {
+      const r = item.dimensions[dimension];
+      rows.push([item.name, dimension, String(r?.score ?? ''), r?.confidence ?? 'none', r?.summary ?? '']);
+    }
+  }
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A readable report: summary, score table, pros and cons, numbered sources. */
+export function toMarkdown(c: ComparisonData): string {
+  const out: string[] = [`# ${md(c.title)}`, ''];
+  if (c.query) out.push(`> ${md(c.query)}`, '');
+  out.push(`Status: ${c.status} · Created: ${c.createdAt}${c.category ? ` · Category: ${c.category}` : ''}`, '');
+  if (c.summary) out.push('## Summary', '', md(c.summary), '');
+  if (c.recommendation) out.push('## Recommendation', '', md(c.recommendation), '');
+  if (c.items.length) {
+    out.push('## Scores', '');
+    out.push(`| Dimension | ${c.items.map((i) => md(i.name)).join(' | ')} |`);
+    out.push(`|---|${c.items.map(() => '---:').join('|')}|`);
+    for (const d of c.dimensions) {
+      const cells = c.items.map((i) => {
+        const r = i.dimensions[d];
+        return r ? `${r.score}${r.confidence === 'none' ? ' (no evidence)' : ''}` : '–';
+      });
+      out.push(`| ${md(d)} | ${cells.join(' | ')} |`);
+    }
+    out.push(`| **Overall** | ${c.items.map((i) => `**${i.overallScore}**`).join(' | ')} |`, '');
+  }
+  for (const item of c.items) {
+    out.push(`## ${md(item.name)}`, '');
+    if (item.description) out.push(md(item.description), '');
+    if (item.pros.length) out.push('**Pros**', '', ...item.pros.map((p) => `- ${md(p)}`), '');
+    if (item.cons.length) out.push('**Cons**', '', ...item.cons.map((p) => `- ${md(p)}`), '');
+    if (item.sources.length) {
+      out.push('**Sources**', '');
+      item.sources.forEach((s, i) => out.push(`${i + 1}. ${md(s.title)} — <${s.url.replace(/[<>\s]/g, (ch) => encodeURIComponent(ch))}>`));
+      out.push('');
+    }
+  }
+  return out.join('\n');
+}
+
+/** The comparison as a downloadable file. */
+export function exportComparison(c: ComparisonData, format: ExportFormat): ExportFile {
+  switch (format) {
+    case 'json':
+      return { contentType: 'application/json; charset=utf-8', fileName: `${c.slug}.json`, body: JSON.stringify(c, null, 2) };
+    case 'csv':
+      return { contentType: 'text/csv; charset=utf-8', fileName: `${c.slug}.csv`, body: toCsv(c) };
+    case 'md':
+      return { contentType: 'text/markdown; charset=utf-8', fileName: `${c.slug}.md`, body: toMarkdown(c) };
+  }
+}

@@ -1,0 +1,274 @@
+import type { ComparisonData, ComparisonSummary, Page } from '@juxta/contracts';
+import type { Client } from 'pg';
+import { connectDb, insertComparison } from './support/comparison-fixtures';
+import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
+
+describe('the comparison library (real Postgres and Redis)', () => {
+  let t: TestApp;
+  let db: Client;
+  let owner: { id: string; cookie: string; name: string };
+  let other: { id: string; cookie: string };
+
+  const signUp = async () => {
+    const body = newUser();
+    const res = await t.http.post('/api/auth/sign-up').send(body).expect(200);
+    return { id: res.body.user.id as string, cookie: sessionCookie(res)!, name: body.name };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ USER_MAX_ACTIVE_COMPARISONS: '3', USER_DAILY_COMPARISONS: '5' });
+    db = await connectDb();
+    owner = await signUp();
+    other = await signUp();
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  describe('GET /api/comparisons (feed)', () => {
+    let ids: Record<string, string>;
+    beforeAll(async () => {
+      ids = {
+        pg: (await insertComparison(db, { userId: owner.id, items: ['PostgreSQL', 'MySQL'], category: 'databases', tags: ['sql'] })).id,
+        ereader: (await insertComparison(db, { userId: owner.id, items: ['Kindle', 'Kobo'], category: 'consumer-electronics', tags: ['reading'], viewCount: 40 })).id,
+        hidden: (await insertComparison(db, { userId: owner.id, items: ['Postgres Secret', 'Other'], isPublic: false, category: 'databases' })).id,
+        running: (await insertComparison(db, { userId: owner.id, items: ['Postgres Running', 'X'], status: 'researching', category: 'databases' })).id,
+        failed: (await insertComparison(db, { userId: owner.id, items: ['Postgres Failed', 'Y'], status: 'failed', category: 'databases' })).id,
+      };
+    });
+
+    const search = async (query: string) => {
+      const res = await t.http.get(`/api/comparisons?${query}`).expect(200);
+      return (res.body as Page<ComparisonSummary>).items.map((i) => i.id);
+    };
+
+    it('finds by item name, by prefix and by tag, never private or unfinished ones', async () => {
+      expect(await search('q=MySQL')).toEqual([ids.pg]);
+      expect(await search('q=postg')).toEqual([ids.pg]);
+      expect(await search('q=reading')).toEqual([ids.ereader]);
+      expect(await search('q=kindle%20kob')).toEqual([ids.ereader]);
+      const all = await search('limit=50');
+      expect(all).toEqual(expect.arrayContaining([ids.pg, ids.ereader]));
+      expect(all).not.toEqual(expect.arrayContaining([ids.hidden]));
+      expect(all).not.toContain(ids.running);
+      expect(all).not.toContain(ids.failed);
+    });
+
+    it('shows summaries with the author name only', async () => {
+      const res = await t.http.get('/api/comparisons?q=kindle').expect(200);
+      const row = res.body.items[0];
+      expect(row).toEqual({
+        id: ids.ereader,
+        slug: expect.stringMatching(/^kindle-vs-kobo-/),
+        title: 'Kindle vs Kobo',
+        status: 'completed',
+        items: [{ name: 'Kindle', overallScore: 7 }, { name: 'Kobo', overallScore: 6 }],
+        category: 'consumer-electronics',
+        tags: ['reading'],
+        viewCount: 40,
+        isPublic: true,
+        createdAt: expect.any(String),
+        author: { name: owner.name },
+      });
+    });
+
+    it('filters by category, sorts by popularity, and counts categories', async () => {
+      expect(await search('category=databases&limit=50')).toEqual(expect.arrayContaining([ids.pg]));
+      expect(await search('category=databases&limit=50')).not.toContain(ids.ereader);
+      const popular = await search('sort=popular&limit=50');
+      expect(popular.indexOf(ids.ereader)).toBeLessThan(popular.indexOf(ids.pg));
+      const cats = await t.http.get('/api/categories').expect(200);
+      expect(cats.body).toEqual(expect.arrayContaining([{ name: 'databases', count: expect.any(Number) }]));
+      const databases = cats.body.find((c: { name: string }) => c.name === 'databases');
+      const { rows } = await db.query("SELECT count(*)::int AS n FROM comparisons WHERE category='databases' AND is_public AND status='completed'");
+      expect(databases.count).toBe(rows[0].n);
+    });
+
+    it.each([
+      'limit=0', 'limit=51', 'limit=abc', 'sort=oldest', 'category=toys', 'cursor=not-a-cursor', `q=${'x'.repeat(201)}`, 'unknown=1',
+    ])('answers 400 {error} for %s', async (query) => {
+      const res = await t.http.get(`/api/comparisons?${query}`).expect(400);
+      expect(res.body.error).toEqual(expect.any(String));
+    });
+
+    it('returns every row exactly once across pages while new comparisons are added', async () => {
+      const author = await signUp();
+      for (let i = 0; i < 7; i++) await insertComparison(db, { userId: author.id, items: [`Pager ${i}`, 'Zeta'], category: 'other' });
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let page = 0;
+      do {
+        const res = await t.http.get(`/api/comparisons?category=other&limit=3${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+        seen.push(...res.body.items.map((i: ComparisonSummary) => i.id));
+        cursor = res.body.nextCursor;
+        if (page++ === 0) await insertComparison(db, { userId: author.id, items: ['Late arrival', 'Zeta'], category: 'other' });
+      } while (cursor);
+      expect(seen).toHaveLength(7);
+      expect(new Set(seen).size).toBe(7);
+    });
+  });
+
+  describe('profile', () => {
+    it('GET /api/me adds up the stats; GET /api/me/comparisons lists every status', async () => {
+      const me = await signUp();
+      await insertComparison(db, { userId: me.id, items: ['Vim', 'Emacs'], viewCount: 3 });
+      await insertComparison(db, { userId: me.id, items: ['vim', 'VS Code'], isPublic: false, viewCount: 2 });
+      await insertComparison(db, { userId: me.id, items: ['Vim', 'Nano'], status: 'failed' });
+      await insertComparison(db, { userId: me.id, items: ['Helix', 'Kakoune'], status: 'researching' });
+      const res = await t.http.get('/api/me').set('Cookie', me.cookie).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body.user.id).toBe(me.id);
+      expect(res.body.stats).toEqual({
+        comparisons: 4, public: 3, completed: 2, failed: 1, totalViews: 5,
+        topItems: expect.arrayContaining([{ name: expect.stringMatching(/^vim$/i), count: 3 }]),
+      });
+      expect(res.body.stats.topItems[0].count).toBe(3);
+      const list = await t.http.get('/api/me/comparisons?limit=2').set('Cookie', me.cookie).expect(200);
+      expect(list.body.items).toHaveLength(2);
+      const rest = await t.http.get(`/api/me/comparisons?limit=2&cursor=${list.body.nextCursor}`).set('Cookie', me.cookie).expect(200);
+      expect([...list.body.items, ...rest.body.items].map((i: ComparisonSummary) => i.status).sort()).toEqual(['completed', 'completed', 'failed', 'researching']);
+      await t.http.get('/api/me').expect(401);
+      await t.http.get('/api/me/comparisons').expect(401);
+    });
+  });
+
+  describe('access matrix', () => {
+    type Actor = 'anonymous' | 'owner' | 'other';
+    type Target = 'public' | 'private' | 'missing';
+    const cookieOf = (a: Actor) => (a === 'owner' ? owner.cookie : a === 'other' ? other.cookie : undefined);
+    let targets: Record<Target, { id: string; slug: string }>;
+
+    beforeEach(async () => {
+      targets = {
+        public: await insertComparison(db, { userId: owner.id, items: ['Matrix Pub', 'B'] }),
+        private: await insertComparison(db, { userId: owner.id, items: ['Matrix Priv', 'B'], isPublic: false }),
+        missing: { id: '00000000-0000-4000-8000-000000000000', slug: 'nothing-vs-here-00000000' },
+      };
+    });
+
+    const call = (op: string, target: { id: string; slug: string }, cookie?: string) => {
+      const withCookie = <R extends { set(k: string, v: string): R }>(r: R) => (cookie ? r.set('Cookie', cookie) : r);
+      switch (op) {
+        case 'read by slug': return withCookie(t.http.get(`/api/comparisons/${target.slug}`));
+        case 'read by id': return withCookie(t.http.get(`/api/comparisons/${target.id}`));
+        case 'export': return withCookie(t.http.get(`/api/comparisons/${target.id}/export?format=csv`));
+        case 'patch': return withCookie(t.http.patch(`/api/comparisons/${target.id}`)).send({ tags: ['x'] });
+        case 'delete': return withCookie(t.http.delete(`/api/comparisons/${target.id}`));
+        default: throw new Error(op);
+      }
+    };
+
+    const allowed = (op: string, actor: Actor, target: Target): number => {
+      if (target === 'missing') return actor === 'anonymous' && ['patch', 'delete'].includes(op) ? 401 : 404;
+      const reading = ['read by slug', 'read by id', 'export'].includes(op);
+      if (reading) return target === 'public' || actor === 'owner' ? 200 : 404;
+      if (actor === 'anonymous') return 401;
+      if (actor === 'other') return 404;
+      return op === 'delete' ? 204 : 200;
+    };
+
+    const ops = ['read by slug', 'read by id', 'export', 'patch', 'delete'];
+    const cells = ops.flatMap((op) =>
+      (['anonymous', 'owner', 'other'] as Actor[]).flatMap((actor) => (['public', 'private', 'missing'] as Target[]).map((target) => [op, actor, target] as const)),
+    );
+
+    it.each(cells)('%s by %s on %s', async (op, actor, target) => {
+      const res = await call(op, targets[target], cookieOf(actor));
+      expect(res.status).toBe(allowed(op, actor, target));
+      if (res.status === 404) {
+        const missing = await call(op, targets.missing, cookieOf(actor));
+        expect(res.body).toEqual(missing.body);
+        expect(res.body).toEqual({ error: 'Comparison not found.', code: 'not_found' });
+      }
+    });
+
+    it('rerun and events: only the owner, the same 404 otherwise', async () => {
+      for (const actor of ['other', 'anonymous'] as Actor[]) {
+        const rerun = await t.http.post(`/api/comparisons/${targets.private.id}/rerun`).set('Cookie', cookieOf(actor) ?? '');
+        expect(rerun.status).toBe(actor === 'anonymous' ? 401 : 404);
+        const events = await t.http.get(`/api/comparisons/${targets.private.id}/events`).set('Cookie', cookieOf(actor) ?? '');
+        expect(events.status).toBe(404);
+      }
+      const finished = await t.http.get(`/api/comparisons/${targets.private.id}/events`).set('Cookie', owner.cookie).expect(200);
+      expect(finished.text).toMatch(/^id: \d+\nevent: done\ndata: \{.*\}\n\n$/);
+    });
+  });
+
+  describe('manage', () => {
+    it('PATCH changes visibility, title and tags; validates; DELETE removes', async () => {
+      const { id } = await insertComparison(db, { userId: owner.id, items: ['Patch A', 'Patch B'] });
+      const res = await t.http.patch(`/api/comparisons/${id}`).set('Cookie', owner.cookie).send({ isPublic: false, title: '  Better title ', tags: ['Fast', 'db'] }).expect(200);
+      expect(res.body).toEqual(expect.objectContaining({ id, isPublic: false, title: 'Better title', tags: ['fast', 'db'] }));
+      await t.http.get(`/api/comparisons/${id}`).expect(404);
+      for (const body of [{}, { title: '' }, { tags: 'x' }, { tags: Array(11).fill('t') }, { isPublic: 'no' }, { slug: 'mine' }, { viewCount: 1000 }]) {
+        const bad = await t.http.patch(`/api/comparisons/${id}`).set('Cookie', owner.cookie).send(body);
+        expect({ body, status: bad.status }).toEqual({ body, status: 400 });
+      }
+      await t.http.delete(`/api/comparisons/${id}`).set('Cookie', owner.cookie).expect(204);
+      await t.http.get(`/api/comparisons/${id}`).set('Cookie', owner.cookie).expect(404);
+    });
+  });
+
+  describe('views', () => {
+    it('counts a viewer once (a reload does not count) and never the owner', async () => {
+      const { id, slug } = await insertComparison(db, { userId: owner.id, items: ['View A', 'View B'] });
+      const first = await t.http.get(`/api/comparisons/${slug}`).expect(200);
+      expect(first.body.viewCount).toBe(1);
+      const viewerCookie = (first.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('juxta.vid='))!.split(';')[0];
+      const reload = await t.http.get(`/api/comparisons/${id}`).set('Cookie', viewerCookie).expect(200);
+      expect(reload.body.viewCount).toBe(1);
+      await t.http.get(`/api/comparisons/${slug}`).set('Cookie', owner.cookie).expect(200);
+      await t.http.get(`/api/comparisons/${slug}`).set('Cookie', other.cookie).expect(200);
+      await t.http.get(`/api/comparisons/${slug}`).set('Cookie', other.cookie).expect(200);
+      const after = await t.http.get(`/api/comparisons/${slug}`).set('Cookie', owner.cookie).expect(200);
+      expect(after.body.viewCount).toBe(2);
+    });
+
+    it('counts exactly 50 under 50 concurrent viewers', async () => {
+      const { id } = await insertComparison(db, { userId: owner.id, items: ['Busy A', 'Busy B'] });
+      await Promise.all(Array.from({ length: 50 }, () => t.http.get(`/api/comparisons/${id}`).expect(200)));
+      const { rows } = await db.query('SELECT view_count FROM comparisons WHERE id = $1', [id]);
+      expect(rows[0].view_count).toBe(50);
+    });
+  });
+
+  describe('export', () => {
+    it('JSON round-trips, CSV has a header and items × dimensions rows, Markdown lists items and sources', async () => {
+      const { id, slug } = await insertComparison(db, { userId: owner.id, items: ['Export A', 'Export B', 'Export C'] });
+      const json = await t.http.get(`/api/comparisons/${slug}/export?format=json`).expect(200);
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+      expect(json.headers['content-disposition']).toBe(`attachment; filename="${slug}.json"`);
+      const data = JSON.parse(json.text) as ComparisonData;
+      expect(data.id).toBe(id);
+      expect(data.items[0].sources.length).toBeGreaterThan(0);
+      const csv = await t.http.get(`/api/comparisons/${id}/export?format=csv`).expect(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      expect(csv.text.trimEnd().split('\r\n')).toHaveLength(1 + 3 * 2);
+      const md = await t.http.get(`/api/comparisons/${id}/export?format=md`).expect(200);
+      expect(md.headers['content-disposition']).toBe(`attachment; filename="${slug}.md"`);
+      for (const item of data.items) {
+        expect(md.text).toContain(item.name);
+        for (const s of item.sources) expect(md.text).toContain(s.url);
+      }
+      await t.http.get(`/api/comparisons/${id}/export?format=pdf`).expect(400);
+    });
+  });
+
+  describe('per-user limits on /api/compare', () => {
+    it('answers 429 with Retry-After past 3 researching at once, and past the daily cap', async () => {
+      const busy = await signUp();
+      for (let i = 0; i < 3; i++) await insertComparison(db, { userId: busy.id, items: [`Busy ${i}`, 'Z'], status: 'researching' });
+      const res = await t.http.post('/api/compare').set('Cookie', busy.cookie).send({ items: ['A', 'B'] }).expect(429);
+      expect(res.body.error).toMatch(/3 comparisons researching/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      const daily = await signUp();
+      for (let i = 0; i < 5; i++) await insertComparison(db, { userId: daily.id, items: [`Day ${i}`, 'Z'] });
+      const capped = await t.http.post('/api/compare').set('Cookie', daily.cookie).send({ items: ['A', 'B'] }).expect(429);
+      expect(capped.body.error).toMatch(/daily limit of 5/);
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3600);
+      const { rows } = await db.query('SELECT count(*)::int AS n FROM comparisons WHERE user_id = $1', [daily.id]);
+      expect(rows[0].n).toBe(5);
+    });
+  });
+});
