@@ -33,7 +33,7 @@ const config: Config = {
       ...node,
       displayName: 'e2e',
       testMatch: ['<rootDir>/backend/test/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/tools/testing/test-database.global-setup.ts',
+      globalSetup: '<rootDir>/tools/testing/e2e.global-setup.ts',
       globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
       testTimeout: 120_000,
     },

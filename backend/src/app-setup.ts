@@ -7,7 +7,9 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { createSessionMiddleware } from './auth/session.middleware';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { createCsrfMiddleware } from './common/http/csrf.middleware';
 import { jsonBodyMiddleware } from './common/http/json-body.middleware';
+import { createSecurityHeaders } from './common/http/security-headers';
 import { REDIS } from './common/infrastructure/redis.module';
 import { setupOpenApi } from './docs/openapi';
 import { createSpaMiddleware } from './frontend/spa.middleware';
@@ -26,6 +28,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     if (typeof req.id === 'string') res.setHeader('X-Request-Id', req.id);
     next();
   });
+  app.use(createSecurityHeaders(config));
+  app.use(createCsrfMiddleware(config));
   app.use(jsonBodyMiddleware);
   app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
   if (config.frontend.serve) {

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '@juxta/config';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,7 @@ import { queuePrefix } from '@juxta/messaging';
 import { AuthModule } from './auth/auth.module';
 import { ComparisonsModule } from './comparisons/comparisons.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { RateLimitGuard } from './common/http/rate-limit.guard';
 import { AppConfigModule } from './common/infrastructure/app-config.provider';
 import { DatabaseModule } from './common/infrastructure/database.module';
 import { RedisModule } from './common/infrastructure/redis.module';
@@ -46,7 +47,10 @@ export class AppModule {
         ProfileModule,
         HealthModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+      ],
     };
   }
 }

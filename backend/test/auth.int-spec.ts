@@ -227,6 +227,6 @@ describe('accounts (real Postgres and Redis)', () => {
       } finally {
         await broken.close();
       }
-    });
+    }, 30_000);
   });
 });

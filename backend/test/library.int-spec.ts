@@ -99,7 +99,7 @@ describe('the comparison library (real Postgres and Redis)', () => {
       let cursor: string | null = null;
       let page = 0;
       do {
-        const res = await t.http.get(`/api/comparisons?category=other&limit=3${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+        const res: { body: Page<ComparisonSummary> } = await t.http.get(`/api/comparisons?category=other&limit=3${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
         seen.push(...res.body.items.map((i: ComparisonSummary) => i.id));
         cursor = res.body.nextCursor;
         if (page++ === 0) await insertComparison(db, { userId: author.id, items: ['Late arrival', 'Zeta'], category: 'other' });

@@ -4,6 +4,7 @@ import type { AppConfig } from '@juxta/config';
 import type { AuthResponse, SessionResponse } from '@juxta/contracts';
 import type { Request, Response } from 'express';
 import { UnauthenticatedError } from '../common/errors/app-errors';
+import { RateLimit } from '../common/http/rate-limit.guard';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { toPublicUser, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -24,6 +25,7 @@ export class AuthController {
 
   @Post('sign-up')
   @HttpCode(200)
+  @RateLimit('sign-up')
   @ApiOperation({ summary: 'Create an account and sign in' })
   async signUp(@Body() dto: SignUpDto, @Req() req: Request): Promise<AuthResponse> {
     const user = await this.auth.signUp(dto.name, dto.email, dto.password);
@@ -33,6 +35,7 @@ export class AuthController {
 
   @Post('sign-in')
   @HttpCode(200)
+  @RateLimit('sign-in')
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const user = await this.auth.verifyCredentials(req, res);

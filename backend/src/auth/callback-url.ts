@@ -4,6 +4,7 @@ const DEFAULT_REDIRECT = '/compare';
 export function safeRedirect(callbackUrl: string | undefined): string {
   if (!callbackUrl) return DEFAULT_REDIRECT;
   // A single leading slash, no scheme-relative `//` or `/\`, no control characters.
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (!/^\/(?![/\\])/.test(callbackUrl) || /[\u0000-\u001f\u007f\\]/.test(callbackUrl)) return DEFAULT_REDIRECT;
   try {
     const base = 'http://juxta.invalid';

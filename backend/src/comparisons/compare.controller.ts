@@ -3,6 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { UserEntity } from '@juxta/persistence';
 import type { Response } from 'express';
 import { CurrentUser, SessionAuthGuard } from '../auth/session-auth.guard';
+import { RateLimit } from '../common/http/rate-limit.guard';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsService } from './comparisons.service';
 import { CompareDto } from './dto/compare.dto';
@@ -17,6 +18,7 @@ export class CompareController {
 
   @Post()
   @UseGuards(SessionAuthGuard)
+  @RateLimit('compare')
   @ApiOperation({ summary: 'Research the items; answers with the progress stream (SSE) ending in `done`' })
   @ApiProduces('text/event-stream')
   async compare(@Body() dto: CompareDto, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {

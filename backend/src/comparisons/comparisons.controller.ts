@@ -6,6 +6,7 @@ import { toComparisonData, type UserEntity } from '@juxta/persistence';
 import type { Request, Response } from 'express';
 import { CurrentUser, loadSessionUser, SessionAuthGuard } from '../auth/session-auth.guard';
 import { ValidationFailedError } from '../common/errors/app-errors';
+import { RateLimit } from '../common/http/rate-limit.guard';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { UsersService } from '../users/users.service';
 import { ComparisonStreamService } from './comparison-stream.service';
@@ -31,6 +32,7 @@ export class ComparisonsController {
   ) {}
 
   @Get()
+  @RateLimit('search')
   @ApiOperation({ summary: 'Public feed: completed public comparisons, searchable, paged' })
   feed(@Query() query: FeedQueryDto): Promise<Page<ComparisonSummary>> {
     return this.feedService.feed(query);
@@ -102,6 +104,7 @@ export class ComparisonsController {
 
   @Post(':id/rerun')
   @UseGuards(SessionAuthGuard)
+  @RateLimit('compare')
   @ApiOperation({ summary: 'Research the same request again (owner); streams like /api/compare' })
   @ApiProduces('text/event-stream')
   async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {

@@ -12,7 +12,7 @@ export interface TestApp {
 
 /** Starts the real API (real Postgres and Redis from the test run's environment) on a free port. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ ...process.env, SERVE_FRONTEND: 'false', LOG_LEVEL: 'silent', ...overrides });
+  const config = loadConfig({ ...process.env, SERVE_FRONTEND: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '1000', ...overrides });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   return {

@@ -1,5 +1,6 @@
 import { ComparisonEntity } from './comparisons/comparison.entity';
+import { CorpusDocumentEntity } from './corpus/corpus-document.entity';
 import { UserEntity } from './users/user.entity';
 
 /** Every entity of the schema, registered with the data source. */
-export const ENTITIES = [UserEntity, ComparisonEntity];
+export const ENTITIES = [UserEntity, ComparisonEntity, CorpusDocumentEntity];

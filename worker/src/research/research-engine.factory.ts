@@ -26,7 +26,7 @@ export function createResearchEngine(config: AppConfig, db: DataSource, redis: R
       case 'wikipedia':
         return new WikipediaSearchProvider({ baseUrl: config.providers.wikipediaUrl, timeoutMs });
       case 'searxng':
-        return new SearxngSearchProvider({ baseUrl: config.providers.searxngUrl, timeoutMs });
+        return new SearxngSearchProvider({ baseUrl: required(config.providers.searxngUrl, 'SEARXNG_URL'), timeoutMs });
       case 'tavily':
         return new TavilySearchProvider({ apiKey: config.providers.tavilyApiKey, timeoutMs });
       case 'brave':
@@ -37,6 +37,9 @@ export function createResearchEngine(config: AppConfig, db: DataSource, redis: R
     searchProviders: search,
     pageReader: new GuardedPageReader({ allowPrivateAddresses: config.research.pageReaderAllowPrivate }),
     analyst: createAnalyst(config),
+    // An LLM that fails falls back to the extractive analyst (noted in the comparison's warnings).
+    fallbackAnalyst: config.research.analyst === 'llm' ? new ExtractiveAnalyst() : undefined,
+    providerTimeoutMs: timeoutMs,
     cache: new RedisSearchCache(redis, { prefix: `${config.redisPrefix}:`, ttlSeconds: config.research.cacheTtlSeconds }),
     concurrency: config.research.concurrency,
   });
@@ -47,7 +50,13 @@ function createAnalyst(config: AppConfig): Analyst {
   const { llm } = config;
   const model =
     llm.provider === 'anthropic'
-      ? new AnthropicModel({ apiKey: llm.anthropicApiKey, baseUrl: llm.anthropicBaseUrl, model: llm.anthropicModel })
-      : new OpenAiCompatibleModel({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model });
+      ? new AnthropicModel({ apiKey: required(llm.anthropicApiKey, 'ANTHROPIC_API_KEY'), baseUrl: llm.anthropicBaseUrl, model: llm.anthropicModel })
+      : new OpenAiCompatibleModel({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: required(llm.model, 'LLM_MODEL') });
   return new LlmAnalyst(model);
+}
+
+/** libs/config already refuses to start without these; this narrows the type and says so if not. */
+function required(value: string | undefined, variable: string): string {
+  if (!value) throw new Error(`${variable} is required by the configured research providers`);
+  return value;
 }

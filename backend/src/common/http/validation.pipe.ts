@@ -23,7 +23,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const details = flatten(errors);
       const first = Object.values(details)[0]?.[0] ?? 'The request is invalid.';
-      return new ValidationFailedError(first.charAt(0).toUpperCase() + first.slice(1), details);
+      return new ValidationFailedError(first, details);
     },
   });
 }

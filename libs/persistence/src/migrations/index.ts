@@ -1,4 +1,5 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
+import { CorpusDocuments1763800000100 } from './1763800000100-corpus-documents';
 
 /** Every migration, in order (listed rather than globbed so ts and compiled js behave alike). */
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, CorpusDocuments1763800000100];

@@ -67,9 +67,15 @@ export interface Synthesis {
   usage?: TokenUsage;
 }
 
+/** Optional callbacks an analyst may call while it works, so the engine can report progress. */
+export interface AnalysisHooks {
+  /** The analyst starts scoring this dimension of the item. */
+  onDimension?(dimension: string): void;
+}
+
 /** Turns evidence into scored dimensions, and the score table into a summary. */
 export interface Analyst {
   readonly name: string;
-  analyze(input: AnalystInput, signal?: AbortSignal): Promise<ItemAnalysis>;
+  analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis>;
   synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<Synthesis>;
 }

@@ -1,0 +1,30 @@
+import type { AppConfig } from '@juxta/config';
+import type { RequestHandler } from 'express';
+import { sendError } from '../errors/error-response';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request defence for every unsafe method under /api, checked before the body is read:
+ * the browser's Sec-Fetch-Site, then the Origin (the configured public URL or the request's own
+ * host), then a JSON-only body, which also rules out cross-site HTML form posts (login CSRF).
+ */
+export function createCsrfMiddleware(config: AppConfig): RequestHandler {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return (req, res, next) => {
+    if (!UNSAFE.has(req.method) || !req.path.startsWith('/api/')) return next();
+    const site = req.get('sec-fetch-site');
+    if (site === 'cross-site' || site === 'same-site') {
+      return sendError(res, { status: 403, body: { error: 'Cross-site requests are not allowed.', code: 'csrf' } });
+    }
+    const origin = req.get('origin');
+    if (origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`) {
+      return sendError(res, { status: 403, body: { error: 'Cross-site requests are not allowed.', code: 'csrf' } });
+    }
+    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+    if (hasBody && !req.is('application/json')) {
+      return sendError(res, { status: 415, body: { error: 'Send the body as application/json.', code: 'unsupported_media_type' } });
+    }
+    next();
+  };
+}

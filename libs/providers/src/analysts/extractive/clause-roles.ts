@@ -1,0 +1,127 @@
+import type { ItemMention, WordToken } from '@juxta/research';
+
+/** A stretch of a sentence and the part each named item plays in it. */
+export interface Clause {
+  /** Token range [start, end) within the sentence. */
+  start: number;
+  end: number;
+  /** Items the clause is about: their sentiment counts as is. */
+  subjects: number[];
+  /** Items the clause compares against ("than Y"): their sentiment counts reversed. */
+  objects: number[];
+  /**
+   * Tokens [from, to) that describe what the subject is compared against, not the subject:
+   * in "A is faster than the excellent B, and cheap" they are "the excellent B", so sentiment
+   * skips them and still reads "and cheap".
+   */
+  sentimentSkip?: { from: number; to: number };
+}
+
+// Words that start a new clause with (possibly) a new subject.
+const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
+// "and"/"or" start a new clause only when an item is named right after them.
+const SOFT_BREAKS = new Set(['and', 'or']);
+// After these, the next item named is what the subject is compared against.
+const OBJECT_MARKERS = new Set([
+  'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
+  'outclasses', 'unlike', 'versus', 'vs',
+]);
+// Markers after which the words describe the thing compared against, not the subject.
+const CUTTING_MARKERS = new Set(['than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses']);
+// Where the description of the compared thing ends (besides a comma or semicolon).
+const SKIP_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'although', 'though', 'yet']);
+// Words skipped when looking for the subject at the start of a clause.
+const LEAD_IN = new Set([
+  'but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile', 'and', 'or', 'the', 'a', 'an', 'in', 'on',
+  'for', 'with', 'also', 'still', 'yet', 'so', 'then', 'by', 'at',
+]);
+// Words that may join several compared items ("than Y and Z").
+const LIST_GLUE = new Set(['and', 'or', 'nor', 'both', 'either', 'neither', 'the']);
+
+function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
+  const w = tokens[i].word;
+  if (OBJECT_MARKERS.has(w)) return true;
+  // "compared to Y", "compared with Y", "relative to Y"
+  if ((w === 'to' || w === 'with') && ['compared', 'relative', 'comparison'].includes(tokens[i - 1]?.word ?? '')) return true;
+  // "as fast as Y": the second "as"
+  if (w === 'as' && tokens[i - 2]?.word === 'as') return true;
+  return false;
+}
+
+/**
+ * Splits a sentence into clauses and gives each item its role: subject (what the clause
+ * says about it counts), object ("faster than Y": counts reversed for Y), or none. A clause
+ * that names no subject inherits the one before it ("It is faster than Y"), starting from
+ * `carried` — the item the text was last about. `tokens` are the words of `text`.
+ */
+export function clauseRoles(
+  text: string,
+  tokens: readonly WordToken[],
+  mentions: readonly ItemMention[],
+  carried: number | null,
+  isForeignName: (token: WordToken) => boolean = () => false,
+): { clauses: Clause[]; lastSubject: number | null } {
+  const starts = [0];
+  const mentionAt = new Set(mentions.map((m) => m.start));
+  for (let i = 1; i < tokens.length; i++) {
+    const w = tokens[i].word;
+    // A colon only elaborates ("X is great: A, B and C"); a semicolon starts a new thought.
+    const semicolon = /;/.test(text.slice(tokens[i - 1].end, tokens[i].start));
+    if (semicolon || CLAUSE_BREAKS.has(w) || (SOFT_BREAKS.has(w) && mentionAt.has(i + 1))) starts.push(i);
+  }
+  const clauses: Clause[] = [];
+  let subject = carried;
+  starts.forEach((start, k) => {
+    const end = starts[k + 1] ?? tokens.length;
+    const inside = mentions.filter((m) => m.start >= start && m.start < end);
+    const objects: number[] = [];
+    let sentimentSkip: Clause['sentimentSkip'];
+    for (let i = start; i < end; i++) {
+      if (!isObjectMarker(tokens, i)) continue;
+      if (CUTTING_MARKERS.has(tokens[i].word) && !sentimentSkip) sentimentSkip = { from: i + 1, to: skipEnd(text, tokens, i + 1, end) };
+      let next = inside.find((m) => m.start > i);
+      while (next) {
+        if (!objects.includes(next.item)) objects.push(next.item);
+        const after: ItemMention | undefined = inside.find((m) => m.start >= (next as ItemMention).end);
+        // Only "Y and Z" continues the list; "Compared to Y, Z is…" starts the subject.
+        const between = after ? tokens.slice(next.end, after.start) : [];
+        const glue = between.length > 0 && between.every((t) => LIST_GLUE.has(t.word));
+        next = glue ? after : undefined;
+      }
+    }
+    let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    if (subjects.length > 0) subject = subjects[0];
+    else if (opensWithForeignName(tokens, start, end, inside, isForeignName)) subject = null;
+    else if (subject !== null && !objects.includes(subject)) subjects = [subject];
+    clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}) });
+  });
+  return { clauses, lastSubject: subject };
+}
+
+/**
+ * Whether a clause that names no compared item starts with some other name ("MariaDB is
+ * reliable", "The iPad display is excellent"): then it is about that, not the carried subject.
+ */
+function opensWithForeignName(
+  tokens: readonly WordToken[],
+  start: number,
+  end: number,
+  mentions: readonly ItemMention[],
+  isForeignName: (token: WordToken) => boolean,
+): boolean {
+  let seen = 0;
+  for (let i = start; i < end && seen < 3; i++) {
+    if (mentions.some((m) => i >= m.start && i < m.end)) return false;
+    if (LEAD_IN.has(tokens[i].word)) continue;
+    if (isForeignName(tokens[i])) return true;
+    seen++;
+  }
+  return false;
+}
+
+function skipEnd(text: string, tokens: readonly WordToken[], from: number, end: number): number {
+  for (let j = from + 1; j < end; j++) {
+    if (/[,;]/.test(text.slice(tokens[j - 1].end, tokens[j].start)) || SKIP_ENDS.has(tokens[j].word)) return j;
+  }
+  return end;
+}

@@ -1,0 +1,116 @@
+import Sentiment from 'sentiment';
+import afinn from 'sentiment/languages/en/labels.json';
+
+/**
+ * Changes to the AFINN lexicon for product reviews: words that praise or blame a product
+ * ("fast", "expensive", "outdated") and everyday tech words AFINN scores that say nothing
+ * there ("supports JSON", "databases like X", "kill a process", "top speed").
+ */
+export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
+  // neutral in product writing
+  support: 0, supports: 0, supported: 0, help: 0, helps: 0, like: 0, likes: 0, want: 0, share: 0, kill: 0,
+  killed: 0, kills: 0, block: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
+  fan: 0, fans: 0, interest: 0, increase: 0, pay: 0, cut: 0, cuts: 0, growth: 0, growing: 0, forced: 0,
+  attack: 0, attacks: 0, warning: 0, warnings: 0, big: 0, huge: 0, miss: 0, error: -1, errors: -1, lost: -2,
+  fun: 2, free: 1, limits: 0,
+  // speed
+  fast: 2, faster: 2, fastest: 3, quick: 2, quicker: 2, quickest: 2, speedy: 2, snappy: 2, blazing: 3,
+  slow: -2, slower: -2, slowest: -3, sluggish: -2, laggy: -2, lag: -2, lags: -2, stutters: -2, stutter: -2,
+  bottleneck: -2, bottlenecks: -2, bloated: -2, lightweight: 1, efficient: 2, inefficient: -2, optimized: 1,
+  outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
+  scalable: 2, unscalable: -2,
+  // money
+  cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,
+  pricier: -2, overpriced: -3, costly: -2, costlier: -2, exorbitant: -3,
+  // reliability and quality
+  reliable: 2, unreliable: -2, dependable: 2, durable: 2, sturdy: 2, flimsy: -2, crash: -3, crashes: -3,
+  crashed: -3, crashing: -3, outage: -2, outages: -2, downtime: -2, buggy: -2, bug: -1, bugs: -1, glitch: -2,
+  glitches: -2, glitchy: -2, corrupt: -3, corruption: -3, leaks: -2, leak: -2, flaky: -2, fragile: -2,
+  battle: 0, proven: 1, resilient: 2, mature: 2, outdated: -2, obsolete: -2, deprecated: -1, legacy: -1, dated: -1,
+  modern: 1, polished: 2, premium: 1, shoddy: -3, defective: -3, defects: -2,
+  // ease of use
+  easy: 2, easier: 2, easiest: 2, simple: 1, simpler: 1, straightforward: 2, intuitive: 2, seamless: 2,
+  painless: 2, convenient: 2, inconvenient: -2, complicated: -2, convoluted: -2, clunky: -2, cumbersome: -2,
+  tedious: -2, confusing: -2, unintuitive: -2, steep: -1, verbose: -1, boilerplate: -1, complex: -1,
+  // features and breadth
+  versatile: 2, flexible: 2, inflexible: -2, comprehensive: 2, extensive: 1, lacks: -2, lacking: -2,
+  missing: -1, limited: -1, 'feature-rich': 2, capable: 1,
+  // safety, privacy, comfort, food, places
+  secure: 2, insecure: -2, unsafe: -2, safer: 2, vulnerabilities: -2, vulnerability: -2, comfortable: 2,
+  uncomfortable: -2, roomy: 2, spacious: 2, cramped: -2, quiet: 1, noisy: -1, tasty: 3, delicious: 3,
+  bland: -2, nutritious: 2, walkable: 2, crowded: -1, polluted: -2, vibrant: 2, tracking: -1, intrusive: -2,
+  private: 1,
+  // community
+  helpful: 2, welcoming: 2, responsive: 2, unresponsive: -2, abandoned: -2, unmaintained: -2,
+};
+
+const NEGATORS = new Set([
+  'not', 'no', 'never', 'without', 'hardly', 'barely', 'nor', 'neither', 'less', "isn't", 'isnt', "aren't",
+  'arent', "doesn't", 'doesnt', "don't", 'dont', "didn't", 'didnt', "can't", 'cant', 'cannot', "won't", 'wont',
+  "wasn't", 'wasnt', "weren't", "shouldn't", "wouldn't", "couldn't", 'lacks', 'lack', 'rarely', 'seldom', 'avoids', 'prevents',
+]);
+const INTENSIFIERS = new Set([
+  'very', 'extremely', 'really', 'much', 'far', 'significantly', 'considerably', 'substantially', 'highly',
+  'incredibly', 'remarkably', 'noticeably', 'dramatically', 'vastly', 'exceptionally', 'truly', 'so',
+]);
+const DAMPENERS = new Set(['slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly']);
+/** Words that negate what comes just before them ("crashes are rare", "crashes rarely"). */
+const AFTER_NEGATORS = new Set(['rarely', 'seldom', 'rare', 'uncommon', 'infrequent']);
+/** Words after which a negation no longer reaches ("not cheap, but fast"). */
+const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
+
+const LANGUAGE = 'juxta-en';
+const labels: Record<string, number> = { ...(afinn as Record<string, number>), ...DOMAIN_WORDS };
+
+/**
+ * Negation reaches three words back ("is not very fast", "isn't as fast"), except across a
+ * conjunction or "not only", and "rarely"/"rare" negate the word before them ("crashes are
+ * rare"); intensifiers and dampeners just before a word scale it.
+ */
+function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: number): number {
+  let score = tokenScore;
+  const previous = tokens[cursor - 1];
+  if (previous && INTENSIFIERS.has(previous)) score *= 1.5;
+  else if (previous && DAMPENERS.has(previous)) score *= 0.5;
+  let negated = false;
+  for (let back = 1; back <= 3 && cursor - back >= 0; back++) {
+    const token = tokens[cursor - back];
+    if (NEGATION_BREAKS.has(token)) break;
+    if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
+      negated = true;
+      break;
+    }
+  }
+  if (!negated) negated = [tokens[cursor + 1], tokens[cursor + 2]].some((t) => t !== undefined && AFTER_NEGATORS.has(t));
+  return negated ? -score : score;
+}
+
+const engine = new Sentiment();
+engine.registerLanguage(LANGUAGE, { labels, scoringStrategy: { apply: applyScoringStrategy } });
+
+/** The sentiment of a piece of text and the words that carried it. */
+export interface SentimentReading {
+  score: number;
+  words: { word: string; score: number }[];
+}
+
+/**
+ * Scores text with the AFINN lexicon plus DOMAIN_WORDS, negation aware. Words in `ignore`
+ * (the names of the compared items) never count: a product called "Excel" is not praise.
+ * Uses a language of its own so the shared English lexicon of the library stays untouched.
+ */
+export function readSentiment(text: string, ignore: ReadonlySet<string> = new Set()): SentimentReading {
+  const normalised = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  const result = engine.analyze(normalised, { language: LANGUAGE });
+  const words: { word: string; score: number }[] = [];
+  let score = 0;
+  // The library lists words last to first; reverse for reading order.
+  for (const entry of [...result.calculation].reverse()) {
+    for (const [word, value] of Object.entries(entry)) {
+      if (ignore.has(word) || value === 0) continue;
+      words.push({ word, score: value });
+      score += value;
+    }
+  }
+  return { score, words };
+}

@@ -1,0 +1,90 @@
+import {
+  ItemMatcher,
+  narrateScoreTable,
+  throwIfAborted,
+  type AnalysisHooks,
+  type Analyst,
+  type AnalystInput,
+  type DimensionVerdict,
+  type ItemAnalysis,
+  type Synthesis,
+  type SynthesisInput,
+} from '@juxta/research';
+import { byStrength, scoreDimension, statementsFor, MAX_POINT_CHARS, type ScoredStatement } from './dimension-scoring';
+import { describeItem } from './item-description';
+import { extractStatements } from './source-statements';
+
+/** Pros and cons kept per item. */
+const MAX_ITEM_POINTS = 5;
+
+/**
+ * The default analyst: no key, no network, deterministic. It reads the sources sentence by
+ * sentence, assigns sentences to dimensions by their words, scores them with a lexicon
+ * (negation and "faster than" aware), and quotes the strongest ones as pros and cons.
+ */
+export class ExtractiveAnalyst implements Analyst {
+  readonly name = 'extractive';
+
+  /** Scores every dimension of one item from its numbered sources. */
+  async analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis> {
+    throwIfAborted(signal);
+    const matcher = new ItemMatcher(input.items);
+    const index = indexOfItem(input.items, input.item);
+    const sources = input.evidence.sources;
+    const statements = await extractStatements(sources, index, matcher, input.dimensions, signal);
+    const dimensions: [string, DimensionVerdict][] = [];
+    for (const dimension of input.dimensions) {
+      throwIfAborted(signal);
+      hooks?.onDimension?.(dimension);
+      dimensions.push([dimension, scoreDimension(input.item, dimension, statements)]);
+    }
+    const scored = input.dimensions.flatMap((d) => statementsFor(d, statements));
+    const { pros, cons } = itemPoints(scored);
+    return {
+      description: describeItem(sources, index, matcher),
+      dimensions: Object.fromEntries(dimensions),
+      pros,
+      cons,
+    };
+  }
+
+  /** Writes the summary and recommendation from the score table. */
+  async synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<Synthesis> {
+    throwIfAborted(signal);
+    return narrateScoreTable(input);
+  }
+}
+
+function indexOfItem(items: readonly string[], item: string): number {
+  const exact = items.indexOf(item);
+  if (exact >= 0) return exact;
+  const lower = item.trim().toLowerCase();
+  const found = items.findIndex((i) => i.trim().toLowerCase() === lower);
+  // An item missing from the list is still researched: it just has no rivals to compare against.
+  return found >= 0 ? found : items.length;
+}
+
+/**
+ * The item's strongest positive and negative sentences across dimensions. A sentence that
+ * is good news on one dimension and bad on another goes where it weighs more; a sentence
+ * that weighs the same both ways is left to the dimensions.
+ */
+function itemPoints(scored: readonly ScoredStatement[]): { pros: string[]; cons: string[] } {
+  const best = new Map<string, { quote: string; up: number; down: number; order: number }>();
+  for (const s of scored) {
+    const key = s.statement.key;
+    const entry = best.get(key) ?? { quote: s.statement.quote, up: 0, down: 0, order: s.statement.order };
+    if (s.score > 0) entry.up = Math.max(entry.up, s.score);
+    if (s.score < 0) entry.down = Math.max(entry.down, -s.score);
+    best.set(key, entry);
+  }
+  const entries = [...best.values()].filter((e) => e.quote.length <= MAX_POINT_CHARS);
+  const pick = (strength: (e: (typeof entries)[number]) => number) =>
+    entries
+      .map((e) => ({ statement: { quote: e.quote, order: e.order }, score: strength(e) }))
+      .filter((e) => e.score > 0)
+      .sort(byStrength)
+      .slice(0, MAX_ITEM_POINTS)
+      .map((e) => e.statement.quote);
+  return { pros: pick((e) => (e.up > e.down ? e.up : 0)), cons: pick((e) => (e.down > e.up ? e.down : 0)) };
+}

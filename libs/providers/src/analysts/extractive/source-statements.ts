@@ -1,0 +1,185 @@
+import {
+  dimensionTerms,
+  mentionsDimension,
+  normaliseForQuoting,
+  splitSentences,
+  stemWord,
+  throwIfAborted,
+  wordTokens,
+  words,
+  type DimensionTerms,
+  type EvidenceSource,
+  type ItemMatcher,
+  type Sentence,
+  type WordToken,
+} from '@juxta/research';
+import { clauseRoles, type Clause } from './clause-roles';
+import { readSentiment } from './domain-sentiment';
+
+/** A sentence that says something about the item on one or more dimensions. */
+export interface Statement {
+  sourceIndex: number;
+  /** The sentence as written (spacing collapsed): what gets quoted. */
+  quote: string;
+  /** The quote folded for comparison, so repeats of a sentence count once. */
+  key: string;
+  /** Reading order across all sources, for stable tie-breaks. */
+  order: number;
+  /** Sentiment toward the item per dimension (positive is good for the item). */
+  scores: Map<string, number>;
+}
+
+/** Sentences longer than this are page furniture or run-on text, not statements. */
+const MAX_SENTENCE_CHARS = 800;
+
+/**
+ * Reads the item's sources sentence by sentence and keeps those that speak about the item
+ * (named, or the subject carried from before) on a dimension, with their sentiment toward it.
+ */
+export async function extractStatements(
+  sources: readonly EvidenceSource[],
+  item: number,
+  matcher: ItemMatcher,
+  dimensions: readonly string[],
+  signal?: AbortSignal,
+): Promise<Statement[]> {
+  const terms = dimensions.map(dimensionTerms);
+  const ignore = new Set(matcher.items.flatMap((name) => words(name)));
+  const statements: Statement[] = [];
+  let order = 0;
+  for (const [sourceIndex, source] of sources.entries()) {
+    // Long pages take a while: let progress reports and cancellation through between them.
+    if (sourceIndex > 0) await new Promise((resolve) => setImmediate(resolve));
+    throwIfAborted(signal);
+    const text = source.text || source.snippet;
+    const sentences = splitSentences(text);
+    const defaultSubject = subjectOfSource(source, sentences, item, matcher);
+    const isForeignName = foreignNames(sentences);
+    // A heading that names one item ("## Zorblax") makes it the subject of its section.
+    let sectionSubject = defaultSubject;
+    let carried = defaultSubject;
+    let block = -1;
+    let headingDims: string[] = [];
+    for (const sentence of sentences) {
+      if (sentence.block !== block) {
+        block = sentence.block;
+        carried = sectionSubject;
+      }
+      const tokens = wordTokens(sentence.text);
+      const stems = tokens.map((t) => stemWord(t.word));
+      if (sentence.heading) {
+        headingDims = matchedDims(terms, stems, sentence.text).map((t) => t.dimension);
+        const named = new Set(matcher.mentions(tokens).map((m) => m.item));
+        sectionSubject = named.size === 1 ? [...named][0] : named.size > 1 ? null : defaultSubject;
+        continue;
+      }
+      const mentions = matcher.mentions(tokens);
+      const { clauses, lastSubject } = clauseRoles(sentence.text, tokens, mentions, carried, isForeignName);
+      carried = lastSubject;
+      order++;
+      if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
+      const scores = sentenceScores({ text: sentence.text, tokens, stems, clauses, item, terms, headingDims, ignore });
+      if (scores.size === 0) continue;
+      const quote = sentence.text.replace(/\s+/g, ' ');
+      statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores });
+    }
+  }
+  return statements;
+}
+
+interface SentenceParts {
+  text: string;
+  tokens: readonly WordToken[];
+  stems: readonly string[];
+  clauses: readonly Clause[];
+  item: number;
+  terms: readonly DimensionTerms[];
+  /** Dimensions named by the heading the sentence sits under. */
+  headingDims: readonly string[];
+  /** Words that never carry sentiment (the items' names). */
+  ignore: ReadonlySet<string>;
+}
+
+/** The sentence's sentiment toward the item per dimension, clause by clause; empty when it says nothing about the item. */
+function sentenceScores(parts: SentenceParts): Map<string, number> {
+  const { text, tokens, stems, terms, item } = parts;
+  const sentenceDims = matchedDims(terms, stems, text);
+  const scores = new Map<string, number>();
+  for (const clause of parts.clauses) {
+    const role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
+    if (role === 0) continue;
+    const clauseText = text.slice(tokens[clause.start].start, tokens[clause.end - 1].end);
+    let dims = matchedDims(terms, stems.slice(clause.start, clause.end), clauseText);
+    if (dims.length === 0) {
+      // A clause with no dimension words borrows the sentence's only dimension, or the heading's.
+      if (sentenceDims.length === 1) dims = sentenceDims;
+      else if (sentenceDims.length === 0) dims = terms.filter((t) => parts.headingDims.includes(t.dimension));
+    }
+    if (dims.length === 0) continue;
+    for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
+    const skip = clause.sentimentSkip;
+    const judged = skip
+      ? `${text.slice(tokens[clause.start].start, tokens[skip.from - 1].end)} ${skip.to < clause.end ? text.slice(tokens[skip.to].start, tokens[clause.end - 1].end) : ''}`
+      : clauseText;
+    for (const { word, score } of readSentiment(judged, parts.ignore).words) {
+      // A word that is one dimension's own ("cheap" for Cost) counts fully there and half
+      // for the clause's other dimensions; a general word ("excellent") counts for all.
+      const stem = stemWord(word);
+      const owned = dims.some((d) => d.stems.has(stem));
+      for (const dim of dims) {
+        const weight = !owned || dim.stems.has(stem) ? 1 : 0.5;
+        scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight);
+      }
+    }
+  }
+  return scores;
+}
+
+function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
+  return terms.filter((t) => mentionsDimension(t, stems, text));
+}
+
+/** Share of a page's sentences that must name an item for the page to be about it. */
+const ABOUT_SHARE = 0.25;
+
+/**
+ * The item a source is about when a sentence names none: the one its title names, else one
+ * that a quarter or more of its sentences name (and more than any other). Comparison pages
+ * that name several items in the title are about none by default; their sentences must name
+ * an item or follow one.
+ */
+export function subjectOfSource(source: EvidenceSource, sentences: readonly Sentence[], item: number, matcher: ItemMatcher): number | null {
+  const inTitle = matcher.itemsIn(source.title);
+  if (inTitle.length === 1) return inTitle[0];
+  if (inTitle.length > 1 || sentences.length === 0) return null;
+  const counts = new Map<number, number>();
+  for (const sentence of sentences) {
+    for (const named of matcher.itemsIn(sentence.text)) counts.set(named, (counts.get(named) ?? 0) + 1);
+  }
+  const mine = counts.get(item) ?? 0;
+  if (mine < ABOUT_SHARE * sentences.length) return null;
+  return [...counts.entries()].every(([other, n]) => other === item || n < mine) ? item : null;
+}
+
+/**
+ * A test for words that are names of other things, learned from the page: mixed-case words
+ * ("iPad", "MariaDB"), letters mixed with digits or symbols ("C#", "S24"), and capitalised
+ * words the page also capitalises mid-sentence ("Samsung", "Java"). Acronyms are left out:
+ * they are more often features ("SQL", "JSON") than rival products.
+ */
+export function foreignNames(sentences: readonly Sentence[]): (token: WordToken) => boolean {
+  const capitalisedMidSentence = new Set<string>();
+  for (const sentence of sentences) {
+    if (sentence.heading) continue;
+    const tokens = wordTokens(sentence.text);
+    for (let i = 1; i < tokens.length; i++) {
+      if (/^\p{Lu}\p{Ll}/u.test(tokens[i].raw)) capitalisedMidSentence.add(tokens[i].word);
+    }
+  }
+  return (token) => {
+    const raw = token.raw;
+    if (/^\p{Ll}+\p{Lu}/u.test(raw) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(raw)) return true;
+    if (/\p{L}/u.test(raw) && /[\d+#]/.test(raw)) return true;
+    return /^\p{Lu}\p{Ll}/u.test(raw) && capitalisedMidSentence.has(token.word);
+  };
+}

@@ -1,0 +1,6 @@
+export * from './analysts/extractive';
+export * from './cache';
+export * from './corpus';
+export * from './llm';
+export * from './page-reader';
+export * from './search';

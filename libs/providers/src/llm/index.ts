@@ -1,0 +1,4 @@
+export * from './anthropic.model';
+export * from './llm-analyst';
+export * from './openai-compatible.model';
+export * from './structured-completion';

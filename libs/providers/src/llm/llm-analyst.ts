@@ -1,0 +1,81 @@
+import type { Analyst, AnalystInput, ItemAnalysis, LanguageModel, Synthesis, SynthesisInput } from '@juxta/research';
+import { ANALYSIS_SYSTEM_PROMPT, analysisPrompt, SYNTHESIS_SYSTEM_PROMPT, synthesisPrompt } from './analyst-prompts';
+import { checkItemAnalysis, itemAnalysisJsonSchema } from './item-analysis-reply';
+import { completeStructured } from './structured-completion';
+import { checkSynthesis, synthesisJsonSchema } from './synthesis-reply';
+
+export interface LlmAnalystOptions {
+  /** Characters of each source's text shown to the model; 3000 when not given. */
+  sourceCharBudget?: number;
+  /** Sources shown to the model, the first ones; 20 when not given. Later ones cannot be cited. */
+  maxSources?: number;
+  /** Output token budget of an analysis; 4096 when not given. */
+  maxTokens?: number;
+  /** Attempts per answer, the first included; 3 when not given. */
+  attempts?: number;
+}
+
+/**
+ * The analyst backed by a language model: structured output against a JSON schema, checked,
+ * and asked again with the problems when the check fails. Overall scores are the engine's.
+ */
+export class LlmAnalyst implements Analyst {
+  readonly name = 'llm';
+  private readonly sourceCharBudget: number;
+  private readonly maxSources: number;
+  private readonly maxTokens: number;
+  private readonly attempts: number;
+
+  constructor(
+    private readonly model: LanguageModel,
+    options: LlmAnalystOptions = {},
+  ) {
+    this.sourceCharBudget = options.sourceCharBudget ?? 3000;
+    this.maxSources = options.maxSources ?? 20;
+    this.maxTokens = options.maxTokens ?? 4096;
+    this.attempts = options.attempts ?? 3;
+  }
+
+  /** Scores one item on every dimension from its numbered evidence. */
+  async analyze(input: AnalystInput, signal?: AbortSignal): Promise<ItemAnalysis> {
+    const sources = input.evidence.sources.slice(0, this.maxSources);
+    const { value, usage } = await completeStructured(
+      this.model,
+      {
+        system: ANALYSIS_SYSTEM_PROMPT,
+        messages: [{ role: 'user', content: analysisPrompt(input, sources, this.sourceCharBudget) }],
+        schemaName: 'item_analysis',
+        schema: itemAnalysisJsonSchema(input.dimensions),
+        maxTokens: this.maxTokens,
+      },
+      (reply) => checkItemAnalysis(reply, input.dimensions, sources.length),
+      {
+        attempts: this.attempts,
+        failureMessage: `The language model did not return a usable analysis of "${input.item}" after ${this.attempts} attempts.`,
+      },
+      signal,
+    );
+    return { ...value, usage };
+  }
+
+  /** Writes the summary and recommendation from the score table. */
+  async synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<Synthesis> {
+    const { value, usage } = await completeStructured(
+      this.model,
+      {
+        system: SYNTHESIS_SYSTEM_PROMPT,
+        messages: [{ role: 'user', content: synthesisPrompt(input) }],
+        schemaName: 'comparison_synthesis',
+        schema: synthesisJsonSchema(),
+        maxTokens: Math.min(this.maxTokens, 1500),
+      },
+      checkSynthesis,
+      {
+        attempts: this.attempts,
+        failureMessage: `The language model did not return a usable summary after ${this.attempts} attempts.`,
+      },
+      signal,
+    );
+    return { ...value, usage };
+  }
+}

@@ -1,0 +1,236 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { pipeline, type Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { PageReader, PageText } from '@juxta/research';
+import { AddressPolicy, type HostResolver, literalAddress, type ResolvedAddress } from './address-policy';
+import { resolveWithSystemDns } from './dns-resolver';
+import { readableHtml, readablePlainText } from './readable-text';
+
+export interface GuardedPageReaderOptions {
+  /** For the whole read, redirects included; 10 000 when not given. */
+  timeoutMs?: number;
+  /** Largest body accepted, counted after decompression; 2 MB when not given. */
+  maxBytes?: number;
+  /** 5 when not given. */
+  maxRedirects?: number;
+  /**
+   * Tests only: `true` allows every address, a list allows exactly those addresses (so a
+   * test can reach its local server and still see every other private address refused).
+   */
+  allowPrivateAddresses?: boolean | readonly string[];
+  /** How host names become addresses; the system resolver when not given. */
+  resolve?: HostResolver;
+  userAgent?: string;
+}
+
+type Hop =
+  | { kind: 'redirect'; location: URL }
+  | { kind: 'body'; body: Buffer; mimeType: string; charset?: string; contentType: string }
+  | { kind: 'refused' };
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const READABLE_TYPES = new Set(['text/html', 'text/plain']);
+const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; Juxta/0.1; comparison research)';
+
+/**
+ * Reads web pages for the engine without letting a URL reach inside the network: http(s)
+ * only, every address of every host (redirects included) must be public unicast, and the
+ * connection goes to the very addresses that were vetted, so a second DNS answer
+ * (rebinding) is never consulted. Bounded in time and size; a page that cannot be read
+ * safely is `null`, never an exception — only the caller's own abort throws.
+ */
+export class GuardedPageReader implements PageReader {
+  private readonly timeoutMs: number;
+  private readonly maxBytes: number;
+  private readonly maxRedirects: number;
+  private readonly policy: AddressPolicy;
+  private readonly resolve: HostResolver;
+  private readonly userAgent: string;
+
+  constructor(options: GuardedPageReaderOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
+    this.maxRedirects = options.maxRedirects ?? 5;
+    this.policy = new AddressPolicy(options.allowPrivateAddresses ?? false);
+    this.resolve = options.resolve ?? resolveWithSystemDns;
+    this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+  }
+
+  /** The page's main text, or null when it is refused, unreachable, too big, too slow or not text. */
+  async read(url: string, signal?: AbortSignal): Promise<PageText | null> {
+    signal?.throwIfAborted();
+    const deadline = AbortSignal.timeout(this.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    try {
+      return await this.follow(url, combined);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error;
+      return null;
+    }
+  }
+
+  private async follow(start: string, signal: AbortSignal): Promise<PageText | null> {
+    let url = parseHttpUrl(start);
+    for (let hop = 0; url; hop++) {
+      const addresses = await this.vet(url, signal);
+      if (!addresses) return null;
+      const outcome = await this.fetchOnce(url, addresses, signal);
+      if (outcome.kind === 'refused') return null;
+      if (outcome.kind === 'body') return this.extract(outcome, url.toString());
+      if (hop >= this.maxRedirects) return null;
+      url = parseHttpUrl(outcome.location.toString());
+    }
+    return null;
+  }
+
+  /** Every address the host has, when all of them are allowed; otherwise undefined. */
+  private async vet(url: URL, signal: AbortSignal): Promise<ResolvedAddress[] | undefined> {
+    const literal = literalAddress(url.hostname);
+    const addresses = literal ? [literal] : await raceAbort(this.resolve(url.hostname), signal);
+    if (addresses.length === 0) return undefined;
+    return addresses.every(({ address }) => this.policy.allows(address)) ? addresses : undefined;
+  }
+
+  private fetchOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal): Promise<Hop> {
+    const client = url.protocol === 'https:' ? https : http;
+    return new Promise<Hop>((resolve, reject) => {
+      const request = client.request(
+        url,
+        {
+          method: 'GET',
+          headers: {
+            'user-agent': this.userAgent,
+            accept: 'text/html,text/plain;q=0.9',
+            'accept-encoding': 'gzip, deflate, br',
+          },
+          lookup: pinnedLookup(addresses),
+          // A fresh agent per request: no pooled socket is ever shared across vetting decisions.
+          agent: false,
+          signal,
+        },
+        (response) => {
+          this.readResponse(url, response).then(resolve, reject);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  private async readResponse(url: URL, response: http.IncomingMessage): Promise<Hop> {
+    const status = response.statusCode ?? 0;
+    if (REDIRECT_STATUSES.has(status) && response.headers.location) {
+      response.destroy();
+      try {
+        return { kind: 'redirect', location: new URL(response.headers.location, url) };
+      } catch {
+        return { kind: 'refused' };
+      }
+    }
+    const contentType = response.headers['content-type'] ?? '';
+    const { mimeType, charset } = parseContentType(contentType);
+    const declaredLength = Number(response.headers['content-length'] ?? 0);
+    if (status < 200 || status >= 300 || !READABLE_TYPES.has(mimeType) || declaredLength > this.maxBytes) {
+      response.destroy();
+      return { kind: 'refused' };
+    }
+    const decoded = decode(response);
+    if (!decoded) {
+      response.destroy();
+      return { kind: 'refused' };
+    }
+    const body = await readAtMost(decoded, this.maxBytes);
+    return body ? { kind: 'body', body, mimeType, charset, contentType } : { kind: 'refused' };
+  }
+
+  private extract(hop: Extract<Hop, { kind: 'body' }>, url: string): PageText | null {
+    const readable =
+      hop.mimeType === 'text/html'
+        ? readableHtml(hop.body, hop.contentType, url)
+        : readablePlainText(hop.body, hop.charset, url);
+    return readable ? { url, title: readable.title || url, text: readable.text } : null;
+  }
+}
+
+function parseHttpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A `lookup` that answers with the vetted addresses instead of asking DNS again. */
+function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const family = options.family === 4 || options.family === 6 ? options.family : undefined;
+    const wanted = family ? addresses.filter((a) => a.family === family) : addresses;
+    if (wanted.length === 0) {
+      callback(Object.assign(new Error('No vetted address of the requested family'), { code: 'ENOTFOUND' }), '', 0);
+    } else if (options.all) {
+      callback(null, wanted);
+    } else {
+      callback(null, wanted[0].address, wanted[0].family);
+    }
+  };
+}
+
+function parseContentType(header: string): { mimeType: string; charset?: string } {
+  const [type, ...params] = header.split(';');
+  const charset = params
+    .map((param) => param.trim().match(/^charset\s*=\s*"?([^";]+)"?$/i)?.[1])
+    .find((value): value is string => Boolean(value));
+  return { mimeType: type.trim().toLowerCase(), charset };
+}
+
+/** The body decompressed, or undefined for an encoding this reader does not speak. */
+function decode(response: http.IncomingMessage): Readable | undefined {
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : undefined;
+  if (decoder) return pipeline(response, decoder, () => undefined);
+  return encoding === 'identity' ? response : undefined;
+}
+
+/** The whole stream, or undefined as soon as it grows past `maxBytes` (the download is cut). */
+async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > maxBytes) {
+      stream.destroy();
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** DNS lookups cannot be cancelled; stop waiting for one when the read is over. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,48 @@
+import { LIMITS, type Category } from '@juxta/contracts';
+import { CATEGORY_DIMENSIONS } from './dimension-taxonomy';
+import { knownDimension } from './dimension-terms';
+
+/** Fewest dimensions a comparison gets when the user hints at fewer. */
+export const MIN_DIMENSIONS = 4;
+/** Most dimensions taken from the taxonomy when the user gives no hints. */
+export const MAX_DEFAULT_DIMENSIONS = 6;
+
+/** The user's dimension hints: trimmed, kept as written, in order, without case-insensitive repeats. */
+export function normaliseDimensionHints(hints: readonly string[] | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const hint of hints ?? []) {
+    if (typeof hint !== 'string') continue;
+    const trimmed = hint.trim().replace(/\s+/g, ' ');
+    const key = trimmed.toLowerCase();
+    if (!trimmed || seen.has(key)) continue;
+    seen.add(key);
+    out.push(trimmed);
+    if (out.length >= LIMITS.dimensionsMax) break;
+  }
+  return out;
+}
+
+/**
+ * The dimensions of a comparison: the user's hints first (never dropped), then the category's
+ * usual dimensions — all of them (up to six) without hints, or enough to reach four with
+ * fewer than four hints. A usual dimension that a hint already covers ("price" covers Cost)
+ * is not added twice.
+ */
+export function planDimensions(hints: readonly string[] | undefined, category: Category): string[] {
+  const planned = normaliseDimensionHints(hints);
+  const target = planned.length === 0 ? MAX_DEFAULT_DIMENSIONS : Math.max(MIN_DIMENSIONS, planned.length);
+  const covered = new Set(planned.map(conceptOf));
+  for (const usual of CATEGORY_DIMENSIONS[category]) {
+    if (planned.length >= target) break;
+    const concept = conceptOf(usual);
+    if (covered.has(concept)) continue;
+    covered.add(concept);
+    planned.push(usual);
+  }
+  return planned;
+}
+
+function conceptOf(dimension: string): string {
+  return knownDimension(dimension)?.concept ?? dimension.toLowerCase();
+}

@@ -1,0 +1,106 @@
+import { KNOWN_DIMENSIONS, type KnownDimension } from './dimension-taxonomy';
+import { stemWord } from './stemmer';
+import { words } from './text-words';
+
+/** What shows that a piece of text is about one dimension. */
+export interface DimensionTerms {
+  dimension: string;
+  /** Stems of one-word terms. */
+  stems: ReadonlySet<string>;
+  /** Stemmed multi-word terms ("battery life" → ["batteri", "life"]). */
+  phrases: readonly (readonly string[])[];
+  /** The phrases indexed by their first stem, for one lookup per word. */
+  phrasesByFirstStem: ReadonlyMap<string, readonly (readonly string[])[]>;
+  patterns: readonly RegExp[];
+}
+
+// Words that carry no meaning of their own in a dimension name ("Community & support").
+const STOPWORDS = new Set([
+  'a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'with', 'its', 'it', 'is', 'how',
+  'what', 'overall', 'general', 'level', 'quality', 'good', 'bad',
+]);
+
+function dimensionKey(name: string): string {
+  return words(name.replace(/&/g, ' and ')).join(' ');
+}
+
+const BY_KEY: ReadonlyMap<string, KnownDimension> = (() => {
+  const map = new Map<string, KnownDimension>();
+  for (const known of KNOWN_DIMENSIONS) map.set(dimensionKey(known.name), known);
+  for (const known of KNOWN_DIMENSIONS) {
+    for (const alias of known.aliases) if (!map.has(dimensionKey(alias))) map.set(dimensionKey(alias), known);
+  }
+  return map;
+})();
+
+/** The taxonomy entry a dimension name stands for, by name or alias, case-insensitively. */
+export function knownDimension(name: string): KnownDimension | undefined {
+  return BY_KEY.get(dimensionKey(name));
+}
+
+/** Stems the words of a term ("Battery life" → ["batteri", "life"]). */
+export function stemTerm(term: string): string[] {
+  return words(term).map(stemWord);
+}
+
+const cache = new Map<string, DimensionTerms>();
+
+/**
+ * The terms of a dimension: the taxonomy's list for a known dimension (plus its own name),
+ * or for a dimension the user made up, the meaningful words of its name.
+ */
+export function dimensionTerms(dimension: string): DimensionTerms {
+  const cached = cache.get(dimension);
+  if (cached) return cached;
+  const known = knownDimension(dimension);
+  const raw = known ? [dimension, known.name, ...known.terms] : ownWords(dimension);
+  const stems = new Set<string>();
+  const phrases: string[][] = [];
+  for (const term of raw) {
+    const stemmed = stemTerm(term);
+    if (stemmed.length === 1) stems.add(stemmed[0]);
+    else if (stemmed.length > 1) {
+      if (!phrases.some((p) => p.join(' ') === stemmed.join(' '))) phrases.push(stemmed);
+    }
+  }
+  const phrasesByFirstStem = new Map<string, string[][]>();
+  for (const phrase of phrases) phrasesByFirstStem.set(phrase[0], [...(phrasesByFirstStem.get(phrase[0]) ?? []), phrase]);
+  const terms: DimensionTerms = { dimension, stems, phrases, phrasesByFirstStem, patterns: known?.patterns ?? [] };
+  if (cache.size > 1000) cache.clear();
+  cache.set(dimension, terms);
+  return terms;
+}
+
+function ownWords(dimension: string): string[] {
+  const all = words(dimension);
+  const meaningful = all.filter((w) => !STOPWORDS.has(w));
+  // A name made only of stopwords ("Quality") still has to match something.
+  return meaningful.length > 0 ? meaningful : all;
+}
+
+/** Whether stemmed words (and the raw text, for patterns) touch the dimension. */
+export function mentionsDimension(terms: DimensionTerms, stems: readonly string[], text: string): boolean {
+  for (let i = 0; i < stems.length; i++) {
+    if (terms.stems.has(stems[i]) || phraseAt(terms, stems, i) > 0) return true;
+  }
+  return terms.patterns.some((pattern) => pattern.test(text));
+}
+
+/** How many times stemmed words (and the raw text) touch the dimension. */
+export function countDimensionHits(terms: DimensionTerms, stems: readonly string[], text: string): number {
+  let hits = 0;
+  for (let i = 0; i < stems.length; i++) {
+    if (terms.stems.has(stems[i])) hits++;
+    hits += phraseAt(terms, stems, i);
+  }
+  for (const pattern of terms.patterns) if (pattern.test(text)) hits++;
+  return hits;
+}
+
+function phraseAt(terms: DimensionTerms, stems: readonly string[], i: number): number {
+  let hits = 0;
+  for (const phrase of terms.phrasesByFirstStem.get(stems[i]) ?? []) {
+    if (phrase.every((p, k) => stems[i + k] === p)) hits++;
+  }
+  return hits;
+}

@@ -1,0 +1,37 @@
+import { ItemMatcher } from './item-matcher';
+
+describe('ItemMatcher', () => {
+  it('matches case-, accent- and punctuation-insensitively', () => {
+    const m = new ItemMatcher(['Node.js', 'Café Noir', 'C++']);
+    expect(m.itemsIn('We use NODE JS and node.js daily')).toEqual([0]);
+    expect(m.itemsIn('Try the cafe noir.')).toEqual([1]);
+    expect(m.itemsIn('C++ templates')).toEqual([2]);
+    expect(m.itemsIn('Nodejs is popular')).toEqual([0]);
+  });
+
+  it('knows common aliases', () => {
+    const m = new ItemMatcher(['PostgreSQL', 'MySQL']);
+    expect(m.itemsIn('Postgres handles JSON well')).toEqual([0]);
+    expect(m.itemsIn("PostgreSQL's planner beats MySQL's")).toEqual([0, 1]);
+  });
+
+  it('drops versions and vendors, unless that makes two items the same', () => {
+    expect(new ItemMatcher(['MySQL 8', 'MariaDB']).itemsIn('MySQL is popular')).toEqual([0]);
+    expect(new ItemMatcher(['Apple iPhone 15', 'Pixel 8']).itemsIn('The iPhone 15 is great')).toEqual([0]);
+    const phones = new ItemMatcher(['iPhone 15', 'iPhone 14']);
+    expect(phones.itemsIn('The iPhone is great')).toEqual([]);
+    expect(phones.itemsIn('The iPhone 14 is great')).toEqual([1]);
+  });
+
+  it('matches everyday-word names only when capitalised', () => {
+    const m = new ItemMatcher(['Go', 'Rust']);
+    expect(m.itemsIn('You can go home; rust never sleeps.')).toEqual([]);
+    expect(m.itemsIn('Go compiles fast, Rust is safe.')).toEqual([0, 1]);
+    expect(m.itemsIn('Golang has goroutines')).toEqual([0]);
+  });
+
+  it('reports token positions of mentions', () => {
+    const m = new ItemMatcher(['Google Cloud', 'AWS']);
+    expect(m.itemsIn('Google Cloud Platform vs Amazon Web Services')).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,129 @@
+import { knownAliases } from './item-aliases';
+import { wordTokens, type WordToken } from './text-words';
+
+/** Where an item of the comparison is named in a token list (token indices, end exclusive). */
+export interface ItemMention {
+  item: number;
+  start: number;
+  end: number;
+}
+
+interface Alias {
+  item: number;
+  words: string[];
+  /** The alias written as one word ("vscode"), to catch writers who drop the spaces. */
+  joined: string;
+  /** Everyday words ("Go", "Rust") only count when capitalised, as a name is. */
+  needsCapital: boolean;
+}
+
+// Names that are also ordinary English words; in running text they count only when capitalised.
+const COMMON_WORDS = new Set([
+  'go', 'rust', 'swift', 'ruby', 'dart', 'julia', 'crystal', 'java', 'edge', 'arc', 'brave', 'opera',
+  'safari', 'notion', 'slack', 'teams', 'zoom', 'signal', 'chrome', 'node', 'pixel', 'surface',
+  'switch', 'spark', 'flask', 'express', 'react', 'vue', 'angular', 'ember', 'rails', 'mint',
+  'apple', 'orange', 'amazon', 'target', 'fit', 'nest', 'echo', 'ring', 'model', 'tea', 'coffee',
+  'milk', 'wine', 'beer', 'water', 'time', 'mongo', 'cockroach', 'elastic', 'r', 'c', 'd', 'v',
+]);
+
+// Leading vendor names that writers often drop ("Apple iPhone 15" is "the iPhone 15").
+const VENDORS = new Set(['apple', 'google', 'microsoft', 'amazon', 'samsung', 'sony', 'mozilla', 'the']);
+
+function isVersion(word: string): boolean {
+  return /^v?\d+[a-z]?$/.test(word) || /^(pro|max|plus|mini|ultra|lite|se)$/.test(word);
+}
+
+/**
+ * Finds the items of one comparison in texts: case-, accent- and punctuation-insensitive,
+ * with well-known aliases ("Postgres" for "PostgreSQL") and derived short names ("MySQL" for
+ * "MySQL 8") — except where a short name would be shared by two items, so "iPhone 15" and
+ * "iPhone 14" never both match a bare "iPhone".
+ */
+export class ItemMatcher {
+  private readonly aliases: Alias[];
+
+  constructor(readonly items: readonly string[]) {
+    const candidates: { item: number; words: string[]; derived: boolean }[] = [];
+    items.forEach((name, item) => {
+      const base = wordTokens(name).map((t) => t.word);
+      if (base.length === 0) return;
+      candidates.push({ item, words: base, derived: false });
+      for (const alias of knownAliases(name)) {
+        candidates.push({ item, words: wordTokens(alias).map((t) => t.word), derived: true });
+      }
+      let short = base;
+      while (short.length > 1 && VENDORS.has(short[0])) short = short.slice(1);
+      if (short !== base) candidates.push({ item, words: short, derived: true });
+      let stripped = short;
+      while (stripped.length > 1 && isVersion(stripped[stripped.length - 1])) stripped = stripped.slice(0, -1);
+      if (stripped !== short) candidates.push({ item, words: stripped, derived: true });
+    });
+
+    // A derived alias that another item also claims belongs to neither.
+    const owners = new Map<string, Set<number>>();
+    for (const c of candidates) {
+      const k = c.words.join(' ');
+      owners.set(k, (owners.get(k) ?? new Set()).add(c.item));
+    }
+    const seen = new Set<string>();
+    this.aliases = [];
+    for (const c of candidates) {
+      const k = c.words.join(' ');
+      if (c.words.length === 0 || seen.has(`${c.item}:${k}`)) continue;
+      if (c.derived && (owners.get(k)?.size ?? 0) > 1) continue;
+      seen.add(`${c.item}:${k}`);
+      this.aliases.push({
+        item: c.item,
+        words: c.words,
+        joined: c.words.join(''),
+        needsCapital: c.words.length === 1 && (COMMON_WORDS.has(c.words[0]) || c.words[0].length <= 1),
+      });
+    }
+    // Longest aliases first, so "Google Cloud Platform" wins over "Google Cloud".
+    this.aliases.sort((a, b) => b.words.length - a.words.length || a.item - b.item);
+  }
+
+  /** Every mention of an item in the tokens, left to right, never overlapping. */
+  mentions(tokens: readonly WordToken[]): ItemMention[] {
+    const found: ItemMention[] = [];
+    let i = 0;
+    while (i < tokens.length) {
+      const hit = this.matchAt(tokens, i);
+      if (hit) {
+        found.push(hit);
+        i = hit.end;
+      } else {
+        i++;
+      }
+    }
+    return found;
+  }
+
+  /** The items a text names, in order of first mention. */
+  itemsIn(text: string): number[] {
+    const order: number[] = [];
+    for (const m of this.mentions(wordTokens(text))) if (!order.includes(m.item)) order.push(m.item);
+    return order;
+  }
+
+  /** Whether a text names the item. */
+  mentionsItem(text: string, item: number): boolean {
+    return this.itemsIn(text).includes(item);
+  }
+
+  private matchAt(tokens: readonly WordToken[], i: number): ItemMention | null {
+    for (const alias of this.aliases) {
+      const n = alias.words.length;
+      if (i + n <= tokens.length && alias.words.every((w, k) => tokens[i + k].word === w)) {
+        if (alias.needsCapital && !startsWithCapital(tokens[i].raw)) continue;
+        return { item: alias.item, start: i, end: i + n };
+      }
+      if (n > 1 && tokens[i].word === alias.joined) return { item: alias.item, start: i, end: i + 1 };
+    }
+    return null;
+  }
+}
+
+function startsWithCapital(raw: string): boolean {
+  return /^\p{Lu}/u.test(raw);
+}

@@ -1,0 +1,337 @@
+import type { Category, ComparisonRequest, ItemResearch, ResearchOutcome, ResearchProgress, TokenUsage } from '@juxta/contracts';
+import { abortable, throwIfAborted } from './abort';
+import { detectCategory } from './category-detector';
+import { mapWithConcurrency } from './concurrency';
+import { normaliseDimensionHints, planDimensions } from './dimension-planner';
+import { capitalise, joinList, plural, providerLabel } from './english';
+import { pagesToRead, toEvidenceSources } from './evidence-sources';
+import { ItemMatcher } from './item-matcher';
+import type {
+  AnalysisHooks,
+  Analyst,
+  AnalystInput,
+  EvidenceSource,
+  ItemAnalysis,
+  PageReader,
+  ScoreTable,
+  SearchCache,
+  SearchHit,
+  SearchProvider,
+  Synthesis,
+  SynthesisInput,
+} from './ports';
+import { EngineProgressReporter } from './progress-reporter';
+import { dimensionQueries, overviewQuery } from './query-planner';
+import { normaliseItems } from './request-normalizer';
+import { narrateScoreTable } from './score-table-narrative';
+import { SearchRunner, type HitRecord } from './search-runner';
+import { rankSources, urlKey } from './source-ranker';
+import { buildTags } from './tags';
+import { validateAnalysis } from './verdict-validator';
+
+/** How the engine is put together; only the analyst and the providers are required. */
+export interface ResearchEngineOptions {
+  searchProviders: SearchProvider[];
+  pageReader?: PageReader;
+  analyst: Analyst;
+  /** Used for an item (or the summary) when `analyst` fails, e.g. the extractive one behind an LLM. */
+  fallbackAnalyst?: Analyst;
+  cache?: SearchCache;
+  /** Items searched and analysed at once (default 3). */
+  concurrency?: number;
+  /** Hits asked of each provider per query (default 5). */
+  hitsPerQuery?: number;
+  /** Sources kept per item after de-duplication and ranking (default 8). */
+  maxSourcesPerItem?: number;
+  /** Time limit of one provider call (default 20 s); a provider that exceeds it is skipped. */
+  providerTimeoutMs?: number;
+  /** Provider calls in flight at once for one item (default 4). */
+  searchConcurrency?: number;
+}
+
+/** Per-run callbacks and cancellation. */
+export interface ResearchRunOptions {
+  onProgress?: (progress: ResearchProgress) => void;
+  signal?: AbortSignal;
+}
+
+const DEFAULTS = {
+  concurrency: 3,
+  hitsPerQuery: 5,
+  maxSourcesPerItem: 8,
+  providerTimeoutMs: 20_000,
+  searchConcurrency: 4,
+  pageReadConcurrency: 3,
+};
+
+function positiveInt(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
+
+/**
+ * The research pipeline: parsing → searching → researching → synthesizing → complete.
+ * Providers and analysts come in through ports; everything the result promises (scores in
+ * range, real citations, neutral scores without evidence, the overall mean) is enforced here.
+ */
+export class ResearchEngine {
+  private readonly providers: readonly SearchProvider[];
+  private readonly concurrency: number;
+  private readonly hitsPerQuery: number;
+  private readonly maxSourcesPerItem: number;
+  private readonly providerTimeoutMs: number;
+  private readonly searchConcurrency: number;
+
+  constructor(private readonly options: ResearchEngineOptions) {
+    if (!options.analyst) throw new TypeError('ResearchEngine needs an analyst');
+    this.providers = [...(options.searchProviders ?? [])];
+    this.concurrency = positiveInt(options.concurrency, DEFAULTS.concurrency);
+    this.hitsPerQuery = positiveInt(options.hitsPerQuery, DEFAULTS.hitsPerQuery);
+    this.maxSourcesPerItem = positiveInt(options.maxSourcesPerItem, DEFAULTS.maxSourcesPerItem);
+    this.providerTimeoutMs = positiveInt(options.providerTimeoutMs, DEFAULTS.providerTimeoutMs);
+    this.searchConcurrency = positiveInt(options.searchConcurrency, DEFAULTS.searchConcurrency);
+  }
+
+  /** Researches a comparison; rejects with an AbortError when `signal` fires. */
+  async run(request: ComparisonRequest, runOptions: ResearchRunOptions = {}): Promise<ResearchOutcome> {
+    const { signal } = runOptions;
+    throwIfAborted(signal);
+
+    // parsing
+    const items = normaliseItems(request.items);
+    const hints = normaliseDimensionHints(request.dimensions);
+    const query = request.query?.trim() || undefined;
+    const run: RunContext = {
+      items,
+      query,
+      signal,
+      progress: new EngineProgressReporter(items.length, runOptions.onProgress),
+      warnings: new Warnings(),
+    };
+    run.progress.parsing(`Planning the comparison of ${joinList(items)}`);
+
+    // searching (the first searches also settle the category, and so the dimensions)
+    const { category, dimensions, sources } = await this.search(run, hints);
+    throwIfAborted(signal);
+
+    // researching
+    const analyses = await this.research(run, category, dimensions, sources);
+    throwIfAborted(signal);
+
+    // synthesizing: the rules are enforced here, whatever the analyst said
+    run.progress.synthesizing('Checking the evidence behind every score');
+    const validated = items.map((item, i) => validateAnalysis(item, dimensions, analyses[i], sources[i]).research);
+    run.progress.synthesizing('Writing the summary');
+    const synthesis = await this.synthesize(
+      { items, query, category, table: scoreTable(dimensions, validated) },
+      (text) => run.warnings.add([2, 0, 0], text),
+      signal,
+    );
+    throwIfAborted(signal);
+
+    const usage = sumUsage([...analyses.map((a) => a?.usage), synthesis.usage]);
+    const outcome: ResearchOutcome = {
+      items: validated,
+      dimensions,
+      summary: synthesis.summary,
+      recommendation: synthesis.recommendation,
+      category,
+      tags: buildTags(category, items, hints),
+      ...(usage ? { usage } : {}),
+      warnings: run.warnings.list(),
+    };
+    run.progress.complete(outcome, 'Comparison ready');
+    return outcome;
+  }
+
+  /**
+   * Looks every item up on its own first; those results decide the category and with it the
+   * dimensions. Then searches each item × dimension, ranks and de-duplicates the hits, and
+   * reads the pages that need it.
+   */
+  private async search(
+    run: RunContext,
+    hints: readonly string[],
+  ): Promise<{ category: Category; dimensions: string[]; sources: EvidenceSource[][] }> {
+    const { items, progress, signal } = run;
+    const matcher = new ItemMatcher(items);
+    const hitCounts = new Map<string, number>();
+    const searcher = new SearchRunner({
+      providers: this.providers,
+      cache: this.options.cache,
+      timeoutMs: this.providerTimeoutMs,
+      concurrency: this.searchConcurrency,
+      signal,
+      onFailure: ({ provider, item }) => {
+        const message = `${capitalise(providerLabel(provider))} did not answer for ${item}; continuing with the other sources`;
+        run.warnings.add([0, items.indexOf(item), this.providers.findIndex((p) => p.name === provider)], message);
+        progress.searching(item, hitCounts.get(item) ?? 0, message);
+      },
+    });
+
+    const allProviders = joinList(this.providers.map((p) => providerLabel(p.name)));
+    const overviews = await mapWithConcurrency(items, this.concurrency, async (item) => {
+      if (this.providers.length === 0) return [];
+      const records = await searcher.run(item, [overviewQuery(item, this.hitsPerQuery)], 0);
+      hitCounts.set(item, distinctPages(records));
+      progress.searching(item, distinctPages(records), `Looking up ${item} in ${allProviders}`);
+      return records;
+    });
+    throwIfAborted(signal);
+
+    const evidenceText = overviews.flat().map((r) => `${r.hit.title}\n${r.hit.snippet}\n${r.hit.content ?? ''}`);
+    const category = detectCategory({ items, query: run.query, texts: evidenceText });
+    const dimensions = planDimensions(hints, category);
+
+    const needsReader = new Set(this.providers.filter((p) => p.needsPageReader).map((p) => p.name));
+    const readerOptions = { pageReader: this.options.pageReader, needsReading: (h: SearchHit) => needsReader.has(h.provider) };
+    const sources = await mapWithConcurrency(items, this.concurrency, async (item, index): Promise<EvidenceSource[]> => {
+      if (this.providers.length === 0) {
+        progress.searching(item, 0, `No search providers are configured, so there are no sources about ${item}`);
+        return [];
+      }
+      const more = await searcher.run(item, dimensionQueries(item, dimensions, this.hitsPerQuery), 1);
+      const records = [...overviews[index], ...more];
+      hitCounts.set(item, distinctPages(records));
+      const ranked = rankSources(records, matcher, index, this.maxSourcesPerItem);
+      const reading = pagesToRead(ranked, readerOptions);
+      if (reading.length > 0) progress.searching(item, ranked.length, `Reading ${plural(reading.length, 'page')} about ${item}`);
+      const found = await toEvidenceSources(ranked, { ...readerOptions, concurrency: DEFAULTS.pageReadConcurrency, signal });
+      progress.searching(item, found.length, this.searchedMessage(item, found.length, searcher.failedProviders(item)));
+      return found;
+    });
+    return { category, dimensions, sources };
+  }
+
+  /** Runs the analyst on every item, `concurrency` at a time, reporting each step. */
+  private async research(
+    run: RunContext,
+    category: Category,
+    dimensions: string[],
+    sources: readonly EvidenceSource[][],
+  ): Promise<ItemAnalysis[]> {
+    const { items, progress, signal } = run;
+    const share = new Array<number>(items.length).fill(0);
+    const overall = () => share.reduce((a, b) => a + b, 0) / items.length;
+    return mapWithConcurrency(items, this.concurrency, async (item, index) => {
+      throwIfAborted(signal);
+      progress.researching(item, overall(), `Reading the evidence about ${item} (${plural(sources[index].length, 'source')})`);
+      let scored = 0;
+      const hooks: AnalysisHooks = {
+        onDimension: (dimension) => {
+          if (signal?.aborted) return;
+          scored++;
+          share[index] = Math.min(0.95, scored / (dimensions.length + 1));
+          progress.researching(item, overall(), `Scoring ${item} on ${dimension}`);
+        },
+      };
+      const input: AnalystInput = { item, items, dimensions, category, query: run.query, evidence: { item, sources: sources[index] } };
+      const analysis = await this.analyze(input, hooks, (text) => run.warnings.add([1, index, 0], text), signal);
+      share[index] = 1;
+      const done = progress.itemsCompleted + 1;
+      progress.itemDone(item, overall(), `Finished researching ${item} (${done} of ${items.length})`);
+      return analysis;
+    });
+  }
+
+  private searchedMessage(item: string, count: number, failed: readonly string[]): string {
+    const answered = this.providers.filter((p) => !failed.includes(p.name)).map((p) => providerLabel(p.name));
+    if (answered.length === 0) return `No source answered for ${item}; its scores will stay neutral`;
+    return `Searching ${joinList(answered)} for ${item} (${plural(count, 'source')})`;
+  }
+
+  private async analyze(input: AnalystInput, hooks: AnalysisHooks, warn: (text: string) => void, signal?: AbortSignal): Promise<ItemAnalysis> {
+    try {
+      return await abortable(Promise.resolve().then(() => this.options.analyst.analyze(input, signal, hooks)), signal);
+    } catch (error) {
+      const fallback = this.options.fallbackAnalyst;
+      if (signal?.aborted || !fallback) throw error;
+      warn(`The ${this.options.analyst.name} analyst could not analyse ${input.item}; the ${fallback.name} analyst stepped in`);
+      return abortable(Promise.resolve().then(() => fallback.analyze(input, signal, hooks)), signal);
+    }
+  }
+
+  private async synthesize(input: SynthesisInput, warn: (text: string) => void, signal?: AbortSignal): Promise<Synthesis> {
+    const fromCode = () => narrateScoreTable(input);
+    const attempt = async (analyst: Analyst): Promise<Synthesis> => {
+      const s = await abortable(Promise.resolve().then(() => analyst.synthesize(input, signal)), signal);
+      const summary = typeof s?.summary === 'string' ? s.summary.trim() : '';
+      const recommendation = typeof s?.recommendation === 'string' ? s.recommendation.trim() : '';
+      const written = fromCode();
+      return { summary: summary || written.summary, recommendation: recommendation || written.recommendation, usage: s?.usage };
+    };
+    try {
+      return await attempt(this.options.analyst);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      warn(`The ${this.options.analyst.name} analyst could not write the summary; it was written from the score table`);
+      const fallback = this.options.fallbackAnalyst;
+      if (fallback) {
+        try {
+          return await attempt(fallback);
+        } catch (fallbackError) {
+          if (signal?.aborted) throw fallbackError;
+        }
+      }
+      return fromCode();
+    }
+  }
+}
+
+/** What one run's stages share. */
+interface RunContext {
+  items: string[];
+  query?: string;
+  signal?: AbortSignal;
+  progress: EngineProgressReporter;
+  warnings: Warnings;
+}
+
+/** The validated scores, as the analyst's synthesis sees them. */
+function scoreTable(dimensions: string[], items: readonly ItemResearch[]): ScoreTable {
+  return {
+    dimensions,
+    items: items.map((r) => ({
+      name: r.name,
+      overallScore: r.overallScore,
+      scores: Object.fromEntries(dimensions.map((d) => [d, { score: r.dimensions[d].score, confidence: r.dimensions[d].confidence }])),
+      pros: r.pros,
+      cons: r.cons,
+    })),
+  };
+}
+
+/**
+ * Notes for the outcome, listed in a fixed order (stage, item, provider) rather than the
+ * order concurrent work happened to finish in, so the same run gives the same outcome.
+ */
+class Warnings {
+  private readonly notes: { key: number[]; text: string }[] = [];
+
+  add(key: number[], text: string): void {
+    if (!this.notes.some((n) => n.text === text)) this.notes.push({ key, text });
+  }
+
+  list(): string[] {
+    const byKey = (a: number[], b: number[]) => a.reduce((diff, v, i) => diff || v - (b[i] ?? 0), 0);
+    return [...this.notes].sort((a, b) => byKey(a.key, b.key)).map((n) => n.text);
+  }
+}
+
+function distinctPages(records: readonly HitRecord[]): number {
+  return new Set(records.map((r) => urlKey(r.hit.url))).size;
+}
+
+function sumUsage(usages: readonly (TokenUsage | undefined)[]): TokenUsage | undefined {
+  let inputTokens = 0;
+  let outputTokens = 0;
+  let any = false;
+  for (const u of usages) {
+    if (!u) continue;
+    const i = Number(u.inputTokens);
+    const o = Number(u.outputTokens);
+    if (Number.isFinite(i)) inputTokens += i;
+    if (Number.isFinite(o)) outputTokens += o;
+    any = true;
+  }
+  return any ? { inputTokens, outputTokens } : undefined;
+}

@@ -1,0 +1,109 @@
+/** A sentence of a text, as an exact substring of it. */
+export interface Sentence {
+  text: string;
+  start: number;
+  end: number;
+  /** Index of the block (paragraph, list entry or heading) the sentence belongs to. */
+  block: number;
+  /** True for a Markdown heading line ("## Performance"). */
+  heading: boolean;
+}
+
+// Words that end with a period without ending the sentence.
+const ABBREVIATIONS = new Set([
+  'e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'incl', 'esp', 'fig', 'no', 'nos', 'vol', 'ver', 'v',
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'inc', 'ltd', 'co', 'corp', 'jan', 'feb',
+  'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k', 'e.u',
+]);
+
+const LINE_MARKER = /^(\s*)(#{1,6}\s+|[-*+•]\s+|\d{1,3}[.)]\s+|>\s*)?/;
+
+interface Block {
+  start: number;
+  end: number;
+  heading: boolean;
+}
+
+/**
+ * Splits a text into sentences. Blank lines, list entries and headings start new blocks;
+ * inside a block, a sentence ends at ".", "!" or "?" followed by a space and a capital, digit
+ * or quote, unless the period belongs to a known abbreviation, an initial or a number.
+ */
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  blocksOf(text).forEach((block, index) => {
+    if (block.heading) {
+      pushTrimmed(sentences, text, block.start, block.end, index, true);
+      return;
+    }
+    let from = block.start;
+    for (let i = block.start; i < block.end; i++) {
+      const ch = text[i];
+      if (ch !== '.' && ch !== '!' && ch !== '?') continue;
+      let after = i + 1;
+      while (after < block.end && /[.!?"'”’)\]]/.test(text[after])) after++;
+      if (after >= block.end || !/\s/.test(text[after])) continue;
+      let next = after;
+      while (next < block.end && /\s/.test(text[next])) next++;
+      if (next >= block.end || !/[\p{Lu}\p{N}"'“‘([]/u.test(text[next])) continue;
+      if (ch === '.' && !endsSentence(text, from, i)) continue;
+      pushTrimmed(sentences, text, from, after, index, false);
+      from = next;
+      i = next - 1;
+    }
+    pushTrimmed(sentences, text, from, block.end, index, false);
+  });
+  return sentences;
+}
+
+function endsSentence(text: string, from: number, dot: number): boolean {
+  const before = /([\p{L}\p{N}.]+)$/u.exec(text.slice(from, dot));
+  if (!before) return true;
+  const word = before[1].toLowerCase();
+  if (ABBREVIATIONS.has(word)) return false;
+  // A single letter is an initial ("J. Smith"); "a.m" and similar dotted forms too.
+  if (/^\p{L}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
+  return true;
+}
+
+function blocksOf(text: string): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  const close = () => {
+    if (current) blocks.push(current);
+    current = null;
+  };
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const lineStart = offset;
+    const lineEnd = offset + line.length;
+    offset = lineEnd + 1;
+    if (line.trim() === '') {
+      close();
+      continue;
+    }
+    const marker = LINE_MARKER.exec(line);
+    const markerText = marker?.[2];
+    const contentStart = lineStart + (marker ? marker[0].length : 0);
+    if (markerText) {
+      close();
+      const heading = markerText.startsWith('#');
+      current = { start: contentStart, end: lineEnd, heading };
+      if (heading) close();
+      continue;
+    }
+    if (current) current.end = lineEnd;
+    else current = { start: contentStart, end: lineEnd, heading: false };
+  }
+  close();
+  return blocks;
+}
+
+function pushTrimmed(out: Sentence[], text: string, start: number, end: number, block: number, heading: boolean) {
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  if (end <= start) return;
+  const slice = text.slice(start, end);
+  if (!/[\p{L}\p{N}]/u.test(slice)) return;
+  out.push({ text: slice, start, end, block, heading });
+}
