@@ -58,6 +58,7 @@ const schema = z
     JOB_LOCK_MS: positiveInt.default(30_000),
     JOB_STALLED_INTERVAL_MS: positiveInt.default(30_000),
     SSE_HEARTBEAT_MS: positiveInt.default(15_000),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100_000).default(1),
     USER_MAX_ACTIVE_COMPARISONS: positiveInt.default(3),
     USER_DAILY_COMPARISONS: positiveInt.default(50),
     SSE_MAX_STREAM_MINUTES: positiveInt.default(30),
@@ -115,7 +116,7 @@ export interface AppConfig {
   };
   worker: { concurrency: number; lockMs: number; stalledIntervalMs: number };
   stream: { heartbeatMs: number; maxLifeMs: number };
-  quotas: { maxActivePerUser: number; dailyPerUser: number };
+  quotas: { maxActivePerUser: number; dailyPerUser: number; rateLimitMultiplier: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
     baseUrl?: string;
@@ -166,7 +167,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     worker: { concurrency: e.WORKER_CONCURRENCY, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
     stream: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000 },
-    quotas: { maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS, dailyPerUser: e.USER_DAILY_COMPARISONS },
+    quotas: {
+      maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS,
+      dailyPerUser: e.USER_DAILY_COMPARISONS,
+      rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    },
     llm: {
       provider: e.LLM_PROVIDER,
       baseUrl: e.LLM_BASE_URL,
