@@ -9,6 +9,7 @@ import { ComparisonWriter } from './research/comparison-writer';
 import { createResearchEngine } from './research/research-engine.factory';
 import { RESEARCH_ENGINE } from './research/research-engine.token';
 import { ResearchProcessor } from './research/research.processor';
+import { StaleComparisonReaper } from './research/stale-comparison-reaper';
 
 @Module({})
 export class WorkerModule {
@@ -26,6 +27,7 @@ export class WorkerModule {
       providers: [
         ComparisonWriter,
         ResearchProcessor,
+        StaleComparisonReaper,
         {
           provide: RESEARCH_ENGINE,
           inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS],
