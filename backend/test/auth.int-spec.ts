@@ -194,6 +194,15 @@ describe('accounts (real Postgres and Redis)', () => {
       await t.http.post('/api/auth/nothing').send({}).expect(404);
     });
 
+    it('refuses text Postgres cannot store (NUL) or invalid Unicode with 400, creating nothing', async () => {
+      const body = newUser({ name: 'Nul\u0000Name' });
+      const res = await t.http.post('/api/auth/sign-up').send(body).expect(400);
+      expect(res.body.code).toBe('invalid_text');
+      await t.http.post('/api/auth/sign-in').send({ email: body.email, password: body.password }).expect(401);
+      await t.http.post('/api/auth/sign-up').send(newUser({ email: '\ud800@example.org' })).expect(400);
+      await t.http.get('/api/comparisons/%00').expect(404);
+    });
+
     it('never answers with a stack trace or HTML', async () => {
       const res = await t.http.post('/api/auth/sign-up').send([1, 2, 3]).expect(400);
       expect(res.headers['content-type']).toMatch(/json/);

@@ -11,6 +11,8 @@ import { NotFoundError, ServiceUnavailableError } from '../common/errors/app-err
 import { ComparisonQuotaService } from './comparison-quota.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the slug rule can produce; anything else cannot name a comparison. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The one answer for "missing" and "not yours": a private comparison's existence is not revealed. */
 export const comparisonNotFound = () => new NotFoundError('Comparison not found.');
@@ -73,7 +75,8 @@ export class ComparisonsService {
     return job?.progress;
   }
 
-  findByIdOrSlug(idOrSlug: string): Promise<ComparisonEntity | null> {
+  async findByIdOrSlug(idOrSlug: string): Promise<ComparisonEntity | null> {
+    if (!UUID.test(idOrSlug) && !(SLUG.test(idOrSlug) && idOrSlug.length <= 300)) return null;
     return this.comparisons.findOne({ where: UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug } });
   }
 

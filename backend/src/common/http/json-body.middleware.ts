@@ -1,6 +1,7 @@
 import { LIMITS } from '@juxta/contracts';
 import express, { type RequestHandler } from 'express';
 import { sendError, toErrorResponse } from '../errors/error-response';
+import { isWellFormedJson } from './well-formed-text';
 
 const parseJson = express.json({ limit: LIMITS.bodyBytesMax, strict: true });
 
@@ -9,5 +10,14 @@ const parseJson = express.json({ limit: LIMITS.bodyBytesMax, strict: true });
  * reach, so it answers its own errors with the same mapping as the filter.
  */
 export const jsonBodyMiddleware: RequestHandler = (req, res, next) => {
-  parseJson(req, res, (err?: unknown) => (err ? sendError(res, toErrorResponse(err)) : next()));
+  parseJson(req, res, (err?: unknown) => {
+    if (err) return sendError(res, toErrorResponse(err));
+    if (req.body !== undefined && !isWellFormedJson(req.body)) {
+      return sendError(res, {
+        status: 400,
+        body: { error: 'The request contains text that is not allowed (NUL or invalid Unicode) or is nested too deeply.', code: 'invalid_text' },
+      });
+    }
+    next();
+  });
 };
