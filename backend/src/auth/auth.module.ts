@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -9,7 +8,7 @@ import { SessionAuthGuard } from './session-auth.guard';
 import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
-  imports: [PassportModule, UsersModule],
+  imports: [UsersModule],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy, PasswordHasher, SignInThrottle, SessionAuthGuard],
   exports: [SessionAuthGuard, UsersModule],

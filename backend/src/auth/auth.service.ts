@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import passport from 'passport';
 import type { UserEntity } from '@juxta/persistence';
-import { InvalidCredentialsError } from '../common/errors/app-errors';
 import { UsersService } from '../users/users.service';
+import { LocalStrategy } from './local.strategy';
 import { PasswordHasher } from './password-hasher';
 import './session-data';
 
@@ -12,6 +11,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly local: LocalStrategy,
   ) {}
 
   async signUp(name: string, email: string, password: string): Promise<UserEntity> {
@@ -20,13 +20,7 @@ export class AuthService {
 
   /** Runs passport-local on the (already validated) request body. */
   verifyCredentials(req: Request, res: Response): Promise<UserEntity> {
-    return new Promise((resolve, reject) => {
-      passport.authenticate('local', { session: false }, (err: unknown, user: UserEntity | false) => {
-        if (err) reject(err);
-        else if (!user) reject(new InvalidCredentialsError());
-        else resolve(user);
-      })(req, res, (err?: unknown) => reject(err ?? new InvalidCredentialsError()));
-    });
+    return this.local.authenticate(req, res);
   }
 
   /** A new session id for the signed-in user (no session fixation), saved before answering. */

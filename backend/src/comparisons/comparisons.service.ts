@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import { comparisonSlug, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
 import { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData } from '@juxta/messaging';
-import { ComparisonEntity, type UserEntity } from '@juxta/persistence';
+import { COMPARISON_RELATIONS, ComparisonEntity, type UserEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
@@ -77,7 +77,10 @@ export class ComparisonsService {
 
   async findByIdOrSlug(idOrSlug: string): Promise<ComparisonEntity | null> {
     if (!UUID.test(idOrSlug) && !(SLUG.test(idOrSlug) && idOrSlug.length <= 300)) return null;
-    return this.comparisons.findOne({ where: UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug } });
+    return this.comparisons.findOne({
+      where: UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug },
+      relations: COMPARISON_RELATIONS,
+    });
   }
 
   /** A comparison the viewer may see: public, or their own. Otherwise the same 404 as missing. */
@@ -106,6 +109,6 @@ export class ComparisonsService {
   }
 
   reload(id: string): Promise<ComparisonEntity | null> {
-    return this.comparisons.findOne({ where: { id } });
+    return this.comparisons.findOne({ where: { id }, relations: COMPARISON_RELATIONS });
   }
 }

@@ -87,6 +87,8 @@ export interface ComparisonData {
   updatedAt: string;
   /** Message safe to show when `status` is `failed`. */
   error?: string | null;
+  /** Who made it (name only). */
+  author: { name: string };
   /** The comparison this one reran, and what changed since. */
   rerunOf?: string | null;
   scoreChanges?: ScoreChange[];

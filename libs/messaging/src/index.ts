@@ -1,3 +1,4 @@
+export * from './close-redis';
 export * from './progress-channel';
 export * from './progress-hub';
 export * from './progress-publisher';

@@ -1,5 +1,6 @@
 import type { StreamEvent } from '@juxta/contracts';
 import type Redis from 'ioredis';
+import { closeRedis } from './close-redis';
 import { parseStreamEvent, progressPattern } from './progress-channel';
 
 export type StreamListener = (event: StreamEvent) => void;
@@ -64,6 +65,6 @@ export class ProgressHub {
 
   async close(): Promise<void> {
     this.listeners.clear();
-    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+    await closeRedis(this.subscriber);
   }
 }

@@ -145,6 +145,17 @@ describe('importCorpusFolder (real PostgreSQL)', () => {
     expect(result.errors[0]).toMatch(/cannot read the folder/);
   });
 
+  it('rejects once, with a clear message, when the table is missing', async () => {
+    const elsewhere = await connect('corpus_import_spec_missing');
+    try {
+      await expect(importCorpusFolder(sqlRunnerFromPg(elsewhere), starterCorpusFolder())).rejects.toThrow(
+        /corpus_documents table is not reachable/,
+      );
+    } finally {
+      await elsewhere.end();
+    }
+  });
+
   it('migrates down and up again cleanly', async () => {
     const migration = new CorpusDocuments1763800000100();
     const runner = { query: (q: string) => pool.query(q) } as never;

@@ -1,5 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
+import { closeRedis } from '@juxta/messaging';
 import { createDataSource } from '@juxta/persistence';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -15,7 +16,7 @@ class Closer implements OnApplicationShutdown {
     @Inject(WORKER_DB) private readonly db: DataSource,
   ) {}
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
     if (this.db.isInitialized) await this.db.destroy();
   }
 }

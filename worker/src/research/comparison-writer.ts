@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ResearchOutcome, ScoreChange } from '@juxta/contracts';
-import { ComparisonEntity } from '@juxta/persistence';
+import { COMPARISON_RELATIONS, ComparisonEntity } from '@juxta/persistence';
 import type { DataSource } from 'typeorm';
 import { WORKER_DB } from '../infrastructure/worker-infrastructure.module';
 
@@ -10,7 +10,7 @@ export class ComparisonWriter {
   constructor(@Inject(WORKER_DB) private readonly db: DataSource) {}
 
   load(id: string): Promise<ComparisonEntity | null> {
-    return this.db.getRepository(ComparisonEntity).findOne({ where: { id } });
+    return this.db.getRepository(ComparisonEntity).findOne({ where: { id }, relations: COMPARISON_RELATIONS });
   }
 
   /**
@@ -21,7 +21,8 @@ export class ComparisonWriter {
     return this.db.transaction(async (tx) => {
       const repo = tx.getRepository(ComparisonEntity);
       const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row || row.status !== 'researching') return row;
+      if (!row) return null;
+      if (row.status !== 'researching') return repo.findOne({ where: { id }, relations: COMPARISON_RELATIONS });
       const previous = row.rerunOf ? await repo.findOne({ where: { id: row.rerunOf } }) : null;
       await repo.update(id, {
         status: 'completed',
@@ -37,7 +38,7 @@ export class ComparisonWriter {
         error: null,
         completedAt: new Date(),
       });
-      return repo.findOne({ where: { id } });
+      return repo.findOne({ where: { id }, relations: COMPARISON_RELATIONS });
     });
   }
 

@@ -1,5 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
+import { closeRedis } from '@juxta/messaging';
 import Redis from 'ioredis';
 import { APP_CONFIG } from './app-config.provider';
 
@@ -21,7 +22,7 @@ export function createRedisClient(url: string, name: string): Redis {
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }
 

@@ -23,6 +23,7 @@ const comparison: ComparisonData = {
   category: 'software',
   isPublic: true,
   viewCount: 0,
+  author: { name: 'Ann' },
   createdAt: '2026-11-22T00:00:00.000Z',
   updatedAt: '2026-11-22T00:00:00.000Z',
 };

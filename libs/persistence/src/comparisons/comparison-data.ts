@@ -1,6 +1,9 @@
 import type { ComparisonData, ComparisonSummary } from '@juxta/contracts';
 import type { ComparisonEntity } from './comparison.entity';
 
+/** Loads a comparison with what toComparisonData needs (its author's name). */
+export const COMPARISON_RELATIONS = { user: true } as const;
+
 /** The API's view of a stored comparison; the worker's `done` event uses the same function. */
 export function toComparisonData(c: ComparisonEntity): ComparisonData {
   return {
@@ -21,6 +24,7 @@ export function toComparisonData(c: ComparisonEntity): ComparisonData {
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     error: c.error,
+    author: { name: c.user?.name ?? '' },
     rerunOf: c.rerunOf,
     scoreChanges: c.scoreChanges ?? [],
   };

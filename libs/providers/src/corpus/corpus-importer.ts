@@ -18,6 +18,7 @@ export interface CorpusImportSummary {
  * Imports every Markdown file under the folder (recursively; README.md files are skipped),
  * keyed by url: new urls are inserted, changed documents updated, unchanged ones left alone,
  * so running it twice changes nothing. A bad file is reported and skipped; the rest still import.
+ * Rejects only when the database itself is unusable (unreachable, table missing).
  */
 export async function importCorpusFolder(sql: SqlRunner, folder: string): Promise<CorpusImportSummary> {
   const root = resolve(folder);
@@ -28,6 +29,15 @@ export async function importCorpusFolder(sql: SqlRunner, folder: string): Promis
   } catch (err) {
     summary.errors.push(`${root}: cannot read the folder (${err instanceof Error ? err.message : String(err)})`);
     return summary;
+  }
+
+  // Fail once, loudly, when the table cannot be reached, rather than once per file.
+  try {
+    await sql.query('SELECT 1 FROM corpus_documents LIMIT 0');
+  } catch (err) {
+    throw new Error(`the corpus_documents table is not reachable (${err instanceof Error ? err.message : String(err)})`, {
+      cause: err,
+    });
   }
 
   const urls = new Map<string, string>();

@@ -112,7 +112,8 @@ function withoutNames(text: string, names: string[]): string {
 }
 
 function sentencesNaming(body: string, names: string[]): string {
-  const keys = new Set(names.map(itemKey));
+  // Joined spellings ("nodejs", "vscode") count too, but not short keys: "go" is also a verb.
+  const keys = new Set(names.map(itemKey).filter((k) => k.length >= MIN_TEXT_MATCH_CHARS));
   const patterns = names.map((n) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(n)}($|[^\\p{L}\\p{N}+#])`, 'iu'));
   return body
     .split(/(?<=[.!?])\s+|\n+/)

@@ -1,0 +1,137 @@
+import { Component } from '@angular/core';
+import { type ComponentFixture, TestBed } from '@angular/core/testing';
+import { Router, provideRouter } from '@angular/router';
+import { scriptedFetch, sse, sseResponse } from '../../../testing/fake-fetch';
+import { FETCH } from '../../core/api.client';
+import { STREAM_RETRY_DELAYS, STREAM_STORAGE } from '../../core/comparison-stream';
+import { ComparePage } from './compare.page';
+
+@Component({ template: 'results' })
+class ResultsStub {}
+
+async function render(fetchFn = scriptedFetch([]), items?: string) {
+  TestBed.configureTestingModule({
+    imports: [ComparePage],
+    providers: [
+      provideRouter([{ path: 'compare/:slug', component: ResultsStub }]),
+      { provide: FETCH, useValue: fetchFn },
+      { provide: STREAM_RETRY_DELAYS, useValue: [0] },
+      { provide: STREAM_STORAGE, useValue: null },
+    ],
+  });
+  const fixture = TestBed.createComponent(ComparePage);
+  if (items !== undefined) fixture.componentRef.setInput('items', items);
+  await fixture.whenStable();
+  return { fixture, fetchFn, el: fixture.nativeElement as HTMLElement };
+}
+
+function itemInputs(el: HTMLElement): HTMLInputElement[] {
+  return Array.from(el.querySelectorAll<HTMLInputElement>('input[id^="item-"]'));
+}
+
+async function type(fixture: ComponentFixture<unknown>, input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input'));
+  await fixture.whenStable();
+}
+
+async function paste(fixture: ComponentFixture<unknown>, input: HTMLInputElement, text: string): Promise<Event> {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', { value: { getData: () => text } });
+  input.focus();
+  input.dispatchEvent(event);
+  await fixture.whenStable();
+  return event;
+}
+
+async function submit(fixture: ComponentFixture<unknown>, el: HTMLElement) {
+  el.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+  await fixture.whenStable();
+  await new Promise((r) => setTimeout(r, 10));
+  await fixture.whenStable();
+}
+
+describe('ComparePage form', () => {
+  it('starts with two empty item inputs, each labelled', async () => {
+    const { el } = await render();
+    const inputs = itemInputs(el);
+    expect(inputs).toHaveLength(2);
+    for (const input of inputs) expect(el.querySelector(`label[for="${input.id}"]`)?.textContent).toMatch(/Item \d/);
+  });
+
+  it('prefills the items from ?items=', async () => {
+    const { el } = await render(undefined, 'PostgreSQL,MySQL,SQLite');
+    expect(itemInputs(el).map((i) => i.value)).toEqual(['PostgreSQL', 'MySQL', 'SQLite']);
+  });
+
+  it('splits "A vs B vs C" pasted into one input into three items', async () => {
+    const { fixture, el } = await render();
+    const event = await paste(fixture, itemInputs(el)[0], 'PostgreSQL vs MySQL vs SQLite');
+    expect(event.defaultPrevented).toBe(true);
+    expect(itemInputs(el).map((i) => i.value)).toEqual(['PostgreSQL', 'MySQL', 'SQLite']);
+  });
+
+  it('lets a single pasted name through as a normal paste', async () => {
+    const { fixture, el } = await render();
+    const event = await paste(fixture, itemInputs(el)[0], 'PostgreSQL');
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('refuses duplicates (case-insensitive) without sending anything', async () => {
+    const { fixture, el, fetchFn } = await render();
+    const [a, b] = itemInputs(el);
+    await type(fixture, a, 'PostgreSQL');
+    await type(fixture, b, 'postgresql');
+    await submit(fixture, el);
+
+    expect(fetchFn.calls).toHaveLength(0);
+    expect(el.textContent).toContain('is already in the list');
+    expect(itemInputs(el)[1].getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('needs at least two items', async () => {
+    const { fixture, el, fetchFn } = await render();
+    await type(fixture, itemInputs(el)[0], 'Only one');
+    await submit(fixture, el);
+    expect(fetchFn.calls).toHaveLength(0);
+    expect(el.querySelector('#items-error')?.textContent).toMatch(/at least 2 items/);
+  });
+
+  it('stops adding rows at 10', async () => {
+    const { fixture, el } = await render();
+    const add = Array.from(el.querySelectorAll('button')).find((b) => b.textContent?.includes('Add item'))!;
+    for (let i = 0; i < 12; i++) {
+      add.click();
+      await fixture.whenStable();
+    }
+    expect(itemInputs(el)).toHaveLength(10);
+    expect(add.disabled).toBe(true);
+  });
+
+  it('sends a valid request once, streams progress and opens the result', async () => {
+    const progress = {
+      status: 'researching',
+      message: 'Planning the comparison',
+      itemsCompleted: 0,
+      totalItems: 2,
+      currentStep: 'parsing',
+      stage: 'parsing',
+      comparisonId: 'c1',
+    };
+    const fetchFn = scriptedFetch([
+      () => sseResponse({ chunks: [sse(1, 'progress', progress), sse(2, 'done', { id: 'c1', slug: 'a-vs-b-c1000000', data: {} })] }),
+    ]);
+    const { fixture, el } = await render(fetchFn);
+    const [a, b] = itemInputs(el);
+    await type(fixture, a, '  A ');
+    await type(fixture, b, 'B');
+    await submit(fixture, el);
+    await new Promise((r) => setTimeout(r, 30));
+    await fixture.whenStable();
+
+    expect(fetchFn.calls).toHaveLength(1);
+    expect(fetchFn.calls[0].method).toBe('POST');
+    expect(JSON.parse(fetchFn.calls[0].body ?? '')).toEqual({ items: ['A', 'B'], isPublic: true });
+    expect(TestBed.inject(Router).url).toBe('/compare/a-vs-b-c1000000');
+  });
+});

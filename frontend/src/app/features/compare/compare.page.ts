@@ -1,0 +1,232 @@
+import { ChangeDetectionStrategy, Component, OnDestroy, OnInit, computed, effect, inject, input, signal } from '@angular/core';
+import { Router } from '@angular/router';
+import { type ComparisonRequest, LIMITS } from '@juxta/contracts';
+import { ComparisonStream, STREAM_STORAGE } from '../../core/comparison-stream';
+import { valueOf } from '../../shared/dom';
+import { ProgressPanelComponent } from '../../shared/progress-panel.component';
+import {
+  applyPastedItems,
+  itemsFromQuery,
+  validateDimension,
+  validateItems,
+  validateQuery,
+} from '../../shared/validation';
+
+type Mode = 'form' | 'running';
+
+@Component({
+  selector: 'jx-compare-page',
+  imports: [ProgressPanelComponent],
+  providers: [ComparisonStream],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  templateUrl: './compare.page.html',
+  styleUrl: './compare.page.css',
+})
+export class ComparePage implements OnInit, OnDestroy {
+  private readonly router = inject(Router);
+  private readonly storage = inject(STREAM_STORAGE);
+  protected readonly stream = inject(ComparisonStream);
+
+  /** `?items=A,B` prefill (bound from the query string). */
+  readonly items = input<string | string[] | undefined>();
+
+  protected readonly limits = LIMITS;
+  protected readonly valueOf = valueOf;
+  protected readonly mode = signal<Mode>('form');
+  protected readonly rows = signal<string[]>(['', '']);
+  protected readonly query = signal('');
+  protected readonly dimensions = signal<string[]>([]);
+  protected readonly dimensionDraft = signal('');
+  protected readonly dimensionError = signal<string | null>(null);
+  protected readonly isPublic = signal(true);
+  protected readonly submitted = signal(false);
+  protected readonly pasteNotice = signal<string | null>(null);
+  protected readonly running = signal<{ items: string[]; title: string } | null>(null);
+  protected readonly lastRequest = signal<ComparisonRequest | null>(null);
+
+  protected readonly itemsCheck = computed(() => validateItems(this.rows()));
+  protected readonly queryError = computed(() => validateQuery(this.query()));
+  protected readonly canAdd = computed(() => this.rows().length < LIMITS.itemsMax);
+  protected readonly canRemove = computed(() => this.rows().length > LIMITS.itemsMin);
+  protected readonly formError = computed(() => (this.submitted() ? this.itemsCheck().form : null));
+
+  constructor() {
+    // The research is stored: show it.
+    effect(() => {
+      const done = this.stream.result();
+      if (done) void this.router.navigate(['/compare', done.slug]);
+    });
+    // The session expired during the request.
+    effect(() => {
+      const failure = this.stream.failure();
+      if (failure?.status === 401) {
+        void this.router.navigate(['/sign-in'], { queryParams: { callbackUrl: this.router.url } });
+      }
+    });
+  }
+
+  ngOnInit(): void {
+    const stored = ComparisonStream.readStored(this.storage);
+    if (stored) {
+      // A reload during research: pick the stream up where it was.
+      this.running.set({ items: stored.items, title: stored.items.join(' vs ') });
+      this.rows.set(stored.items.length >= LIMITS.itemsMin ? [...stored.items] : ['', '']);
+      this.mode.set('running');
+      void this.stream.resume(stored.id, { lastEventId: stored.lastEventId, items: stored.items, persist: true });
+      return;
+    }
+    const prefill = itemsFromQuery(this.items());
+    if (prefill.length > 0) {
+      this.rows.set(prefill.length >= LIMITS.itemsMin ? prefill : [...prefill, ...Array(LIMITS.itemsMin - prefill.length).fill('')]);
+    }
+  }
+
+  ngOnDestroy(): void {
+    // Leaving the page (not a reload): stop listening and do not resume this one next time.
+    // The research itself continues on the server and appears in the profile.
+    this.stream.stop();
+    this.stream.forget();
+  }
+
+  // ---- items ---------------------------------------------------------------------------
+
+  protected setRow(index: number, value: string): void {
+    this.rows.update((rows) => rows.map((r, i) => (i === index ? value : r)));
+  }
+
+  protected addRow(): void {
+    if (!this.canAdd()) return;
+    this.rows.update((rows) => [...rows, '']);
+    this.focusRow(this.rows().length - 1);
+  }
+
+  protected removeRow(index: number): void {
+    if (!this.canRemove()) {
+      this.setRow(index, '');
+      this.focusRow(index);
+      return;
+    }
+    this.rows.update((rows) => rows.filter((_, i) => i !== index));
+    this.focusRow(Math.min(index, this.rows().length - 1));
+  }
+
+  protected onRowKeydown(event: KeyboardEvent, index: number): void {
+    if (event.key === 'Enter' && !event.isComposing) {
+      // Enter in the last row adds another one; otherwise it moves to the next row.
+      event.preventDefault();
+      if (index === this.rows().length - 1) {
+        if (this.rows()[index].trim() && this.canAdd()) this.addRow();
+        else void this.submit();
+      } else {
+        this.focusRow(index + 1);
+      }
+    }
+  }
+
+  /** Pasting "A vs B vs C" into one row splits it into rows. */
+  protected onPaste(event: ClipboardEvent, index: number): void {
+    const pasted = event.clipboardData?.getData('text/plain') ?? '';
+    if (!pasted) return;
+    const input = event.target as HTMLInputElement;
+    const current = input.value;
+    const start = input.selectionStart ?? current.length;
+    const end = input.selectionEnd ?? current.length;
+    const text = current.slice(0, start) + pasted + current.slice(end);
+    const result = applyPastedItems(this.rows(), index, text);
+    if (!result) return;
+    event.preventDefault();
+    this.rows.set(result.items);
+    this.pasteNotice.set(
+      result.dropped.length > 0
+        ? `Added ${result.items.filter((r) => r.trim()).length} items. ${result.dropped.length} did not fit (at most ${LIMITS.itemsMax}).`
+        : `Split into ${result.items.filter((r) => r.trim()).length} items.`,
+    );
+    this.focusRow(result.focusIndex);
+  }
+
+  /** Length and duplicate problems show as you type; a missing item counts once submitted. */
+  protected rowError(index: number): string | null {
+    return this.itemsCheck().perItem[index] ?? null;
+  }
+
+  // ---- dimensions ----------------------------------------------------------------------
+
+  protected onDimensionKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Enter' && !event.isComposing) {
+      event.preventDefault();
+      this.addDimension();
+    } else if (event.key === 'Backspace' && !this.dimensionDraft() && this.dimensions().length > 0) {
+      this.dimensions.update((d) => d.slice(0, -1));
+    }
+  }
+
+  protected addDimension(): void {
+    const draft = this.dimensionDraft();
+    // Several at once: "price, performance".
+    const names = draft.split(',').map((d) => d.trim()).filter(Boolean);
+    if (names.length === 0) {
+      this.dimensionError.set(validateDimension('', this.dimensions()));
+      return;
+    }
+    let current = this.dimensions();
+    for (const name of names) {
+      const error = validateDimension(name, current);
+      if (error) {
+        this.dimensionError.set(error);
+        this.dimensions.set(current);
+        return;
+      }
+      current = [...current, name];
+    }
+    this.dimensions.set(current);
+    this.dimensionDraft.set('');
+    this.dimensionError.set(null);
+  }
+
+  protected removeDimension(index: number): void {
+    this.dimensions.update((d) => d.filter((_, i) => i !== index));
+    this.dimensionError.set(null);
+    setTimeout(() => document.getElementById('dimension-input')?.focus());
+  }
+
+  // ---- submit --------------------------------------------------------------------------
+
+  protected async submit(event?: Event): Promise<void> {
+    event?.preventDefault();
+    this.submitted.set(true);
+    if (this.dimensionDraft().trim()) this.addDimension();
+    const check = this.itemsCheck();
+    if (!check.valid || this.queryError() || this.dimensionError()) {
+      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"], #items-error')?.focus());
+      return;
+    }
+    const request: ComparisonRequest = { items: check.items, isPublic: this.isPublic() };
+    const query = this.query().trim();
+    if (query) request.query = query;
+    if (this.dimensions().length > 0) request.dimensions = [...this.dimensions()];
+    await this.run(request);
+  }
+
+  protected async tryAgain(): Promise<void> {
+    const request = this.lastRequest();
+    if (request) await this.run(request);
+  }
+
+  protected editRequest(): void {
+    this.stream.stop();
+    this.mode.set('form');
+    this.running.set(null);
+  }
+
+  private async run(request: ComparisonRequest): Promise<void> {
+    this.lastRequest.set(request);
+    this.running.set({ items: request.items, title: request.items.join(' vs ') });
+    this.mode.set('running');
+    window.scrollTo(0, 0);
+    await this.stream.start(request, { persist: true });
+  }
+
+  private focusRow(index: number): void {
+    setTimeout(() => document.getElementById(`item-${index}`)?.focus());
+  }
+}

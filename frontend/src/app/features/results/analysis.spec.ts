@@ -1,0 +1,37 @@
+import { sampleComparison } from '../../../testing/sample-comparison';
+import { citationsBySource, leadersByDimension, matrixCell, sourceIndexFor, toTab } from './analysis';
+
+describe('results analysis', () => {
+  const data = sampleComparison();
+
+  it('reads the tab from the URL, defaulting to overview', () => {
+    expect(toTab('matrix')).toBe('matrix');
+    expect(toTab('pros-cons')).toBe('pros-cons');
+    expect(toTab('nope')).toBe('overview');
+    expect(toTab(undefined)).toBe('overview');
+  });
+
+  it('finds the leader per dimension from evidence-backed scores only, with ties', () => {
+    expect(leadersByDimension(data)).toEqual([
+      { dimension: 'performance', leaders: ['PostgreSQL', 'MySQL'], score: 8 },
+      { dimension: 'price', leaders: ['MySQL'], score: 7 },
+    ]);
+  });
+
+  it('marks cells without evidence', () => {
+    expect(matrixCell(data.items[0], 'price')).toMatchObject({ confidence: 'none', heat: null });
+    expect(matrixCell(data.items[0], 'performance').heat).toBeCloseTo(7 / 9);
+    expect(matrixCell(data.items[0], 'unknown')).toEqual({ score: null, confidence: 'none', heat: null });
+  });
+
+  it('links pros and cons to their sources where it can', () => {
+    const pg = data.items[0];
+    expect(sourceIndexFor(pg, 'Excellent query planner')).toBe(1); // evidence quote
+    expect(sourceIndexFor(pg, 'Vacuum needs tuning')).toBe(0); // source snippet
+    expect(sourceIndexFor(pg, 'Something unrelated')).toBeNull();
+  });
+
+  it('lists the claims citing each source', () => {
+    expect(citationsBySource(data.items[0])).toEqual([[], [{ dimension: 'performance', quote: 'PostgreSQL has an excellent query planner.' }]]);
+  });
+});

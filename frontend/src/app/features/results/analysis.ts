@@ -1,0 +1,193 @@
+import type { ComparisonData, Confidence, DimensionResult, ItemResearch, Source } from '@juxta/contracts';
+
+// Pure views of a ComparisonData for the results tabs (no Angular here: easy to test).
+
+export const RESULT_TABS = ['overview', 'dimensions', 'matrix', 'pros-cons', 'sources'] as const;
+export type ResultTab = (typeof RESULT_TABS)[number];
+
+export const TAB_LABEL: Record<ResultTab, string> = {
+  overview: 'Overview',
+  dimensions: 'Dimensions',
+  matrix: 'Matrix',
+  'pros-cons': 'Pros & cons',
+  sources: 'Sources',
+};
+
+export function toTab(value: string | null | undefined): ResultTab {
+  return (RESULT_TABS as readonly string[]).includes(value ?? '') ? (value as ResultTab) : 'overview';
+}
+
+/** The dimensions to show: the comparison's list, plus any an item has that the list lacks. */
+export function dimensionNames(data: ComparisonData): string[] {
+  const names = [...(data.dimensions ?? [])];
+  for (const item of data.items ?? []) {
+    for (const name of Object.keys(item.dimensions ?? {})) if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+export function dimensionOf(item: ItemResearch, dimension: string): DimensionResult | null {
+  return item.dimensions?.[dimension] ?? null;
+}
+
+export function hasEvidence(result: DimensionResult | null): result is DimensionResult {
+  return !!result && (result.confidence ?? 'none') !== 'none';
+}
+
+export interface DimensionLeader {
+  dimension: string;
+  /** Items sharing the top score (empty when no item has evidence). */
+  leaders: string[];
+  score: number | null;
+}
+
+/** The best item per dimension, counting only scores backed by evidence. */
+export function leadersByDimension(data: ComparisonData): DimensionLeader[] {
+  return dimensionNames(data).map((dimension) => {
+    let best: number | null = null;
+    let leaders: string[] = [];
+    for (const item of data.items ?? []) {
+      const r = dimensionOf(item, dimension);
+      if (!hasEvidence(r)) continue;
+      if (best === null || r.score > best + 1e-9) {
+        best = r.score;
+        leaders = [item.name];
+      } else if (Math.abs(r.score - best) <= 1e-9) {
+        leaders.push(item.name);
+      }
+    }
+    return { dimension, leaders, score: best };
+  });
+}
+
+/** Items ranked by overall score (stable for ties). */
+export function rankedItems(data: ComparisonData): { item: ItemResearch; index: number }[] {
+  return (data.items ?? []).map((item, index) => ({ item, index })).sort((a, b) => b.item.overallScore - a.item.overallScore || a.index - b.index);
+}
+
+const normalize = (s: string) => s.toLocaleLowerCase().replace(/[\s\u00a0]+/g, ' ').replace(/[“”"'’]/g, '').trim();
+
+function validIndex(item: ItemResearch, index: number | null | undefined): number | null {
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < (item.sources?.length ?? 0) ? index : null;
+}
+
+/**
+ * The source a pro or con comes from, where it can be told: a dimension's evidence quote that
+ * matches the text, else the first evidence of a dimension listing the text among its pros or
+ * cons, else a source whose snippet contains it.
+ */
+export function sourceIndexFor(item: ItemResearch, text: string): number | null {
+  const needle = normalize(text);
+  if (!needle) return null;
+  const results = Object.values(item.dimensions ?? {});
+  for (const r of results) {
+    for (const e of r.evidence ?? []) {
+      const quote = normalize(e.quote ?? '');
+      if (quote && (quote.includes(needle) || needle.includes(quote))) {
+        const i = validIndex(item, e.sourceIndex);
+        if (i !== null) return i;
+      }
+    }
+  }
+  for (const r of results) {
+    const listed = [...(r.pros ?? []), ...(r.cons ?? [])].some((p) => normalize(p) === needle);
+    if (listed) {
+      const i = validIndex(item, r.evidence?.[0]?.sourceIndex);
+      if (i !== null) return i;
+    }
+  }
+  const sources = item.sources ?? [];
+  for (let i = 0; i < sources.length; i++) {
+    const snippet = normalize(sources[i].snippet ?? '');
+    if (snippet && snippet.includes(needle)) return i;
+  }
+  return null;
+}
+
+export interface Citation {
+  dimension: string;
+  quote: string;
+}
+
+/** For each of the item's sources, the claims (dimension + quote) that cite it. */
+export function citationsBySource(item: ItemResearch): Citation[][] {
+  const out: Citation[][] = (item.sources ?? []).map(() => []);
+  for (const [dimension, r] of Object.entries(item.dimensions ?? {})) {
+    for (const e of r.evidence ?? []) {
+      const i = validIndex(item, e.sourceIndex);
+      if (i !== null) out[i].push({ dimension, quote: e.quote ?? '' });
+    }
+  }
+  return out;
+}
+
+export interface MatrixCell {
+  score: number | null;
+  confidence: Confidence;
+  /** 0–1 intensity for the heat colour (null: no evidence). */
+  heat: number | null;
+}
+
+export function matrixCell(item: ItemResearch, dimension: string): MatrixCell {
+  const r = dimensionOf(item, dimension);
+  if (!r) return { score: null, confidence: 'none', heat: null };
+  const confidence = r.confidence ?? 'none';
+  const score = Number.isFinite(r.score) ? r.score : null;
+  return { score, confidence, heat: confidence === 'none' || score === null ? null : Math.max(0, Math.min(1, (score - 1) / 9)) };
+}
+
+/** A colour on a restrained red → amber → green scale for a 0–1 intensity. */
+export function heatColor(heat: number): string {
+  // Hue 4 (red) → 45 (amber) → 142 (green); light backgrounds keep dark text readable.
+  const hue = heat < 0.5 ? 4 + (45 - 4) * (heat / 0.5) : 45 + (142 - 45) * ((heat - 0.5) / 0.5);
+  const light = 90 - Math.abs(heat - 0.5) * 16;
+  return `hsl(${Math.round(hue)} 70% ${Math.round(light)}%)`;
+}
+
+export interface ChartPoint {
+  name: string;
+  value: number;
+}
+
+export interface ChartSeries {
+  name: string;
+  series: ChartPoint[];
+}
+
+export function overallChartData(data: ComparisonData): ChartPoint[] {
+  return (data.items ?? []).map((i) => ({ name: i.name, value: round1(i.overallScore) }));
+}
+
+/** Grouped bars: one group per dimension, one bar per item. */
+export function dimensionChartData(data: ComparisonData): ChartSeries[] {
+  return dimensionNames(data).map((dimension) => ({
+    name: dimension,
+    series: (data.items ?? []).map((item) => ({ name: item.name, value: round1(dimensionOf(item, dimension)?.score ?? 0) })),
+  }));
+}
+
+/** Radar: one series per item over the dimensions. */
+export function radarChartData(data: ComparisonData): ChartSeries[] {
+  const dims = dimensionNames(data);
+  return (data.items ?? []).map((item) => ({
+    name: item.name,
+    series: dims.map((dimension) => ({ name: dimension, value: round1(dimensionOf(item, dimension)?.score ?? 0) })),
+  }));
+}
+
+/** A sentence describing chart data, for screen readers. */
+export function describeScores(points: ChartPoint[]): string {
+  return points.map((p) => `${p.name}: ${p.value.toFixed(1)} out of 10`).join('; ');
+}
+
+export function round1(n: number): number {
+  return Number.isFinite(n) ? Math.round(n * 10) / 10 : 0;
+}
+
+export type SourceRef = { index: number; source: Source };
+
+export function sourceRef(item: ItemResearch, index: number | null): SourceRef | null {
+  if (index === null) return null;
+  const source = item.sources?.[index];
+  return source ? { index, source } : null;
+}

@@ -1,0 +1,88 @@
+import { DeferBlockBehavior, TestBed } from '@angular/core/testing';
+import { provideRouter, withComponentInputBinding } from '@angular/router';
+import { RouterTestingHarness } from '@angular/router/testing';
+import { jsonResponse, scriptedFetch } from '../../../testing/fake-fetch';
+import { sampleComparison } from '../../../testing/sample-comparison';
+import { FETCH } from '../../core/api.client';
+import { ComparisonCardComponent } from '../../shared/comparison-card.component';
+import { ResultsPage } from './results.page';
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+async function open(url: string, responses: Response[]) {
+  const fetchFn = scriptedFetch(responses.map((r) => () => r));
+  TestBed.configureTestingModule({
+    providers: [provideRouter([{ path: 'compare/:slug', component: ResultsPage }], withComponentInputBinding()), { provide: FETCH, useValue: fetchFn }],
+    deferBlockBehavior: DeferBlockBehavior.Manual,
+  });
+  const harness = await RouterTestingHarness.create();
+  await harness.navigateByUrl(url);
+  await new Promise((r) => setTimeout(r, 10));
+  await harness.fixture.whenStable();
+  return { harness, el: harness.routeNativeElement as HTMLElement, fetchFn };
+}
+
+describe('ResultsPage', () => {
+  it('renders stored text literally, never as markup', async () => {
+    const data = sampleComparison({ title: XSS, summary: XSS });
+    data.items[0].name = XSS;
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+
+    expect(el.querySelector('h1')?.textContent).toContain(XSS);
+    expect(el.querySelector('img')).toBeNull();
+    expect(el.querySelectorAll('[onerror]')).toHaveLength(0);
+  });
+
+  it('shows accessible tabs with the active one from ?tab=', async () => {
+    const { el } = await open('/compare/x?tab=matrix', [jsonResponse(200, sampleComparison())]);
+    const tabs = Array.from(el.querySelectorAll<HTMLElement>('[role="tab"]'));
+    expect(tabs.map((t) => t.textContent?.trim())).toEqual(['Overview', 'Dimensions', 'Matrix', 'Pros & cons', 'Sources']);
+    const selected = tabs.filter((t) => t.getAttribute('aria-selected') === 'true');
+    expect(selected.map((t) => t.textContent?.trim())).toEqual(['Matrix']);
+    expect(selected[0].getAttribute('tabindex')).toBe('0');
+    const panel = el.querySelector('[role="tabpanel"]');
+    expect(panel?.getAttribute('aria-labelledby')).toBe(selected[0].id);
+    // The matrix marks the cell without evidence.
+    expect(el.querySelector('td.none')?.textContent).toContain('no evidence');
+  });
+
+  it('links sources safely and only over http(s)', async () => {
+    const { el } = await open('/compare/x?tab=sources', [jsonResponse(200, sampleComparison())]);
+    const links = Array.from(el.querySelectorAll<HTMLAnchorElement>('[role="tabpanel"] a[target="_blank"]'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const a of links) {
+      expect(a.rel).toBe('noopener noreferrer');
+      expect(a.href).toMatch(/^https?:/);
+    }
+    expect(el.textContent).toContain('javascript link');
+  });
+
+  it('shows a not-found view for a 404', async () => {
+    const { el } = await open('/compare/missing', [jsonResponse(404, { error: 'Not found' })]);
+    expect(el.textContent).toContain('Comparison not found');
+  });
+});
+
+describe('ComparisonCardComponent', () => {
+  it('shows a hostile title as text', async () => {
+    TestBed.configureTestingModule({ providers: [provideRouter([])] });
+    const fixture = TestBed.createComponent(ComparisonCardComponent);
+    fixture.componentRef.setInput('comparison', {
+      id: '1',
+      slug: 's',
+      title: XSS,
+      status: 'completed',
+      items: [{ name: XSS, overallScore: 7 }],
+      category: null,
+      tags: [],
+      viewCount: 1,
+      isPublic: true,
+      createdAt: new Date().toISOString(),
+      author: { name: XSS },
+    });
+    await fixture.whenStable();
+    const el = fixture.nativeElement as HTMLElement;
+    expect(el.querySelector('img')).toBeNull();
+    expect(el.textContent).toContain(XSS);
+  });
+});

@@ -1,0 +1,131 @@
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import type { ComparisonData } from '@juxta/contracts';
+import { itemColor, safeHttpUrl } from '../../../shared/format';
+import { ConfidencePipe, ScorePipe } from '../../../shared/pipes';
+import { dimensionChartData, dimensionNames, dimensionOf, radarChartData } from '../analysis';
+import { DimensionBarsChartComponent, RadarChartComponent } from '../charts/score-charts.component';
+import { type SourceLink, SourceRefComponent } from './source-ref.component';
+
+@Component({
+  selector: 'jx-dimensions-tab',
+  imports: [ScorePipe, ConfidencePipe, SourceRefComponent, DimensionBarsChartComponent, RadarChartComponent],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @let d = data();
+    <div class="charts section" [class.single]="!showRadar()">
+      <figure class="card chart-card">
+        <figcaption>Scores by dimension</figcaption>
+        <div role="img" [attr.aria-label]="barsDescription()">
+          @defer (on viewport) {
+            <jx-dimension-bars-chart [data]="bars()" />
+          } @placeholder {
+            <span class="skeleton chart-skeleton"></span>
+          }
+        </div>
+        <ul class="legend" aria-hidden="true">
+          @for (item of d.items; track item.name; let i = $index) {
+            <li><span class="dot" [style.background]="color(i)"></span><span class="break">{{ item.name }}</span></li>
+          }
+        </ul>
+      </figure>
+      @if (showRadar()) {
+        <figure class="card chart-card">
+          <figcaption>Profile</figcaption>
+          <div role="img" [attr.aria-label]="'Radar chart of each item across ' + dims().length + ' dimensions. The same scores are listed below.'">
+            @defer (on viewport) {
+              <jx-radar-chart [data]="radar()" />
+            } @placeholder {
+              <span class="skeleton chart-skeleton"></span>
+            }
+          </div>
+          <ul class="legend" aria-hidden="true">
+            @for (item of d.items; track item.name; let i = $index) {
+              <li><span class="dot" [style.background]="color(i)"></span><span class="break">{{ item.name }}</span></li>
+            }
+          </ul>
+        </figure>
+      }
+    </div>
+
+    @for (dim of dims(); track dim) {
+      <section class="section" [attr.aria-labelledby]="'dim-' + $index">
+        <h2 [id]="'dim-' + $index" class="break">{{ dim }}</h2>
+        <div class="dim-grid">
+          @for (item of d.items; track item.name; let i = $index) {
+            @let r = result(i, dim);
+            <article class="card card-tight dim-card" [class.no-evidence]="!r || r.confidence === 'none'">
+              <header class="dim-head">
+                <h3 class="break"><span class="dot" [style.background]="color(i)" aria-hidden="true"></span> {{ item.name }}</h3>
+                @if (r) {
+                  <span class="score-pill" [attr.aria-label]="'Score ' + (r.score | jxScore) + ' out of 10'">{{ r.score | jxScore }}<small>/10</small></span>
+                }
+              </header>
+              @if (r) {
+                <span [class]="'badge conf conf-' + (r.confidence || 'none')">{{ r.confidence | jxConfidence }}</span>
+                @if (r.summary) { <p class="summary break">{{ r.summary }}</p> }
+                @if (r.details) { <p class="details break">{{ r.details }}</p> }
+                @if (r.evidence && r.evidence.length > 0) {
+                  <ul class="evidence" aria-label="Evidence">
+                    @for (e of r.evidence; track $index) {
+                      <li>
+                        <q class="break">{{ e.quote }}</q>
+                        <jx-source-ref [ref]="link(i, e.sourceIndex)" />
+                      </li>
+                    }
+                  </ul>
+                }
+              } @else {
+                <p class="empty-note">Not scored on this dimension.</p>
+              }
+            </article>
+          }
+        </div>
+      </section>
+    } @empty {
+      <p class="empty-note">No dimensions were scored.</p>
+    }
+  `,
+  styleUrl: './tabs.css',
+  styles: `
+    .charts { display: grid; gap: var(--space-4); grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+    .charts.single { grid-template-columns: minmax(0, 1fr); }
+    @media (max-width: 900px) { .charts { grid-template-columns: minmax(0, 1fr); } }
+    .dim-grid { display: grid; gap: var(--space-3); grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr)); }
+    .dim-card { display: flex; flex-direction: column; gap: var(--space-2); }
+    .dim-card.no-evidence { background: repeating-linear-gradient(45deg, #fff, #fff 10px, #f7f8fb 10px, #f7f8fb 20px); }
+    .dim-head { display: flex; justify-content: space-between; gap: var(--space-2); align-items: baseline; }
+    .dim-head h3 { margin: 0; display: flex; gap: 8px; align-items: center; font-size: 1rem; min-width: 0; }
+    .conf { align-self: flex-start; }
+    .summary { margin: 0; }
+    .details { margin: 0; color: var(--c-text-2); font-size: .9rem; }
+    .evidence { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; font-size: .88rem; color: var(--c-text-2); }
+    .evidence li { border-left: 3px solid var(--c-border-strong); padding-left: 10px; }
+  `,
+})
+export class DimensionsTabComponent {
+  readonly data = input.required<ComparisonData>();
+
+  protected readonly color = itemColor;
+  protected readonly dims = computed(() => dimensionNames(this.data()));
+  protected readonly bars = computed(() => dimensionChartData(this.data()));
+  protected readonly radar = computed(() => radarChartData(this.data()));
+  protected readonly showRadar = computed(() => this.dims().length >= 3);
+  protected readonly barsDescription = computed(
+    () =>
+      'Grouped bar chart of scores by dimension. ' +
+      this.bars()
+        .map((g) => `${g.name}: ${g.series.map((p) => `${p.name} ${p.value.toFixed(1)}`).join(', ')}`)
+        .join('; '),
+  );
+
+  protected link(itemIndex: number, sourceIndex: number): SourceLink | null {
+    const source = this.data().items[itemIndex]?.sources?.[sourceIndex];
+    if (!source) return null;
+    return { n: sourceIndex + 1, title: source.title || `Source ${sourceIndex + 1}`, url: safeHttpUrl(source.url) };
+  }
+
+  protected result(itemIndex: number, dimension: string) {
+    const item = this.data().items[itemIndex];
+    return item ? dimensionOf(item, dimension) : null;
+  }
+}

@@ -1,0 +1,102 @@
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import type { ComparisonData } from '@juxta/contracts';
+import { confidenceLabel, formatScore, itemColor } from '../../../shared/format';
+import { ScorePipe } from '../../../shared/pipes';
+import { type MatrixCell, dimensionNames, heatColor, matrixCell } from '../analysis';
+
+interface Row {
+  name: string;
+  index: number;
+  overall: number;
+  cells: (MatrixCell & { label: string; background: string | null })[];
+}
+
+/** Items × dimensions as an accessible table styled as a heat map. */
+@Component({
+  selector: 'jx-matrix-tab',
+  imports: [ScorePipe],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="legend" aria-hidden="true">
+      <span>Score:</span>
+      <span class="ramp"></span>
+      <span class="muted small">1 → 10</span>
+      <span class="swatch-none"></span><span class="muted small">No evidence</span>
+      <span class="muted small">Confidence: ●●● high · ●●○ medium · ●○○ low</span>
+    </div>
+    <div class="table-wrap">
+      <table class="matrix">
+        <caption class="visually-hidden">Scores out of 10 with confidence, items in rows and dimensions in columns. Cells without evidence are marked “no evidence”.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            @for (dim of dims(); track dim) { <th scope="col" class="break">{{ dim }}</th> }
+            <th scope="col">Overall</th>
+          </tr>
+        </thead>
+        <tbody>
+          @for (row of rows(); track row.name) {
+            <tr>
+              <th scope="row" class="item break"><span class="dot" [style.background]="color(row.index)" aria-hidden="true"></span>{{ row.name }}</th>
+              @for (cell of row.cells; track $index) {
+                <td class="cell" [class.none]="cell.heat === null" [style.background]="cell.background" [attr.aria-label]="cell.label">
+                  @if (cell.heat === null) {
+                    <span class="cell-score">{{ cell.score === null ? '–' : (cell.score | jxScore) }}</span>
+                    <span class="cell-conf">no evidence</span>
+                  } @else {
+                    <span class="cell-score">{{ cell.score | jxScore }}</span>
+                    <span class="cell-conf" [title]="cell.label">{{ dotsFor(cell.confidence) }}</span>
+                  }
+                </td>
+              }
+              <td class="cell overall"><span class="cell-score">{{ row.overall | jxScore }}</span></td>
+            </tr>
+          }
+        </tbody>
+      </table>
+    </div>
+  `,
+  styleUrl: './tabs.css',
+  styles: `
+    .legend { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin-bottom: var(--space-3); font-size: .9rem; }
+    .ramp { width: 120px; height: 12px; border-radius: 99px; background: linear-gradient(90deg, hsl(4 70% 82%), hsl(45 70% 90%), hsl(142 70% 82%)); border: 1px solid var(--c-border); }
+    .swatch-none { width: 22px; height: 12px; border-radius: 3px; border: 1px dashed var(--c-border-strong);
+      background: repeating-linear-gradient(45deg, #f3f4f8, #f3f4f8 3px, #e2e5ee 3px, #e2e5ee 6px); }
+    .matrix th, .matrix td { border: 1px solid var(--c-border); }
+    .matrix thead th { text-transform: none; letter-spacing: 0; font-size: .85rem; min-width: 96px; }
+    .item { white-space: normal; min-width: 140px; background: var(--c-surface); }
+    .item .dot { margin-right: 8px; }
+    .cell { text-align: center; vertical-align: middle; min-width: 96px; }
+    .cell-score { display: block; font-weight: 800; font-size: 1.05rem; font-variant-numeric: tabular-nums; }
+    .cell-conf { display: block; font-size: .72rem; color: var(--c-text-2); letter-spacing: .08em; }
+    .cell.none { background: repeating-linear-gradient(45deg, #f6f7fa, #f6f7fa 6px, #eceef4 6px, #eceef4 12px); color: var(--c-text-3); }
+    .cell.none .cell-score { font-weight: 500; }
+    .cell.none .cell-conf { letter-spacing: 0; font-style: italic; }
+    .overall { background: var(--c-primary-soft); color: var(--c-primary); }
+  `,
+})
+export class MatrixTabComponent {
+  readonly data = input.required<ComparisonData>();
+
+  protected readonly color = itemColor;
+  protected readonly dims = computed(() => dimensionNames(this.data()));
+  protected readonly rows = computed<Row[]>(() =>
+    this.data().items.map((item, index) => ({
+      name: item.name,
+      index,
+      overall: item.overallScore,
+      cells: this.dims().map((dim) => {
+        const cell = matrixCell(item, dim);
+        const label =
+          cell.heat === null
+            ? `${item.name}, ${dim}: no evidence`
+            : `${item.name}, ${dim}: ${formatScore(cell.score)} out of 10, ${confidenceLabel(cell.confidence).toLowerCase()}`;
+        return { ...cell, label, background: cell.heat === null ? null : heatColor(cell.heat) };
+      }),
+    })),
+  );
+
+  protected dotsFor(confidence: string): string {
+    return confidence === 'high' ? '●●●' : confidence === 'medium' ? '●●○' : '●○○';
+  }
+}

@@ -1,0 +1,131 @@
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import type { ComparisonData } from '@juxta/contracts';
+import { itemColor } from '../../../shared/format';
+import { ScorePipe } from '../../../shared/pipes';
+import { describeScores, leadersByDimension, overallChartData, rankedItems } from '../analysis';
+import { OverallChartComponent } from '../charts/score-charts.component';
+
+@Component({
+  selector: 'jx-overview-tab',
+  imports: [ScorePipe, OverallChartComponent],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @let d = data();
+    <div class="two-col section">
+      <div class="card">
+        <h2>Summary</h2>
+        @if (d.query) { <p class="muted small break">Context: {{ d.query }}</p> }
+        @if (d.summary) { <p class="prose">{{ d.summary }}</p> } @else { <p class="empty-note">No summary was written.</p> }
+        @if (d.recommendation) {
+          <div class="callout">
+            <h3>Recommendation</h3>
+            <p>{{ d.recommendation }}</p>
+          </div>
+        }
+        @if (d.tags.length > 0) {
+          <ul class="tags" aria-label="Tags">
+            @for (t of d.tags; track t) { <li class="badge">{{ t }}</li> }
+          </ul>
+        }
+      </div>
+
+      <figure class="card chart-card">
+        <figcaption>Overall scores <span class="muted small">(out of 10)</span></figcaption>
+        <div role="img" [attr.aria-label]="'Overall scores. ' + chartDescription()">
+          @defer (on viewport) {
+            <jx-overall-chart [data]="chartData()" />
+          } @placeholder {
+            <span class="skeleton chart-skeleton"></span>
+          } @loading (minimum 200ms) {
+            <span class="skeleton chart-skeleton"></span>
+          }
+        </div>
+      </figure>
+    </div>
+
+    <section class="section" aria-labelledby="ranking-title">
+      <h2 id="ranking-title">Ranking</h2>
+      <ol class="ranking">
+        @for (r of ranked(); track r.item.name; let pos = $index) {
+          <li class="card card-tight rank">
+            <span class="pos" aria-hidden="true">{{ pos + 1 }}</span>
+            <div class="rank-body">
+              <h3 class="break"><span class="dot" [style.background]="color(r.index)" aria-hidden="true"></span> {{ r.item.name }}</h3>
+              @if (r.item.description) { <p class="muted break">{{ r.item.description }}</p> }
+            </div>
+            <span class="score-pill big" [attr.aria-label]="'Overall score ' + (r.item.overallScore | jxScore) + ' out of 10'">
+              {{ r.item.overallScore | jxScore }}<small>/10</small>
+            </span>
+          </li>
+        }
+      </ol>
+    </section>
+
+    @if (d.scoreChanges && d.scoreChanges.length > 0) {
+      <section class="section" aria-labelledby="changes-title">
+        <h2 id="changes-title">Changes since the previous run</h2>
+        <ul class="changes">
+          @for (c of d.scoreChanges; track c.name) {
+            <li>
+              <strong class="break">{{ c.name }}</strong>:
+              @if (c.before === null) { new, {{ c.after | jxScore }} }
+              @else { {{ c.before | jxScore }} → {{ c.after | jxScore }}
+                <span [class.up]="c.after > c.before" [class.down]="c.after < c.before">
+                  ({{ c.after >= c.before ? '+' : '' }}{{ c.after - c.before | jxScore }})
+                </span>
+              }
+            </li>
+          }
+        </ul>
+      </section>
+    }
+
+    <section class="section" aria-labelledby="leaders-title">
+      <h2 id="leaders-title">Leader per dimension</h2>
+      <div class="table-wrap">
+        <table>
+          <thead><tr><th scope="col">Dimension</th><th scope="col">Leader</th><th scope="col">Score</th></tr></thead>
+          <tbody>
+            @for (l of leaders(); track l.dimension) {
+              <tr>
+                <th scope="row" class="break">{{ l.dimension }}</th>
+                <td class="break">
+                  @if (l.leaders.length === 0) { <span class="empty-note">No evidence for any item</span> }
+                  @else if (l.leaders.length > 1) { Tie: {{ l.leaders.join(', ') }} }
+                  @else { {{ l.leaders[0] }} }
+                </td>
+                <td>{{ l.score | jxScore }}</td>
+              </tr>
+            } @empty {
+              <tr><td colspan="3" class="empty-note">No dimensions were scored.</td></tr>
+            }
+          </tbody>
+        </table>
+      </div>
+    </section>
+  `,
+  styleUrl: './tabs.css',
+  styles: `
+    .tags { list-style: none; padding: 0; margin: var(--space-4) 0 0; display: flex; flex-wrap: wrap; gap: 6px; }
+    .ranking { list-style: none; padding: 0; margin: 0; display: grid; gap: var(--space-2); }
+    .rank { display: flex; align-items: center; gap: var(--space-4); }
+    .pos { flex: none; width: 32px; height: 32px; border-radius: 50%; background: var(--c-surface-2); display: grid; place-items: center; font-weight: 800; color: var(--c-text-2); }
+    .rank:first-child .pos { background: var(--c-primary); color: #fff; }
+    .rank-body { flex: 1; min-width: 0; }
+    .rank-body h3 { margin: 0; display: flex; align-items: center; gap: 8px; }
+    .rank-body p { margin: 4px 0 0; font-size: .92rem; }
+    .big { font-size: 1.5rem; }
+    .changes { margin: 0; padding-left: 1.2em; }
+    .up { color: var(--c-success); }
+    .down { color: var(--c-danger); }
+  `,
+})
+export class OverviewTabComponent {
+  readonly data = input.required<ComparisonData>();
+
+  protected readonly color = itemColor;
+  protected readonly ranked = computed(() => rankedItems(this.data()));
+  protected readonly leaders = computed(() => leadersByDimension(this.data()));
+  protected readonly chartData = computed(() => overallChartData(this.data()));
+  protected readonly chartDescription = computed(() => describeScores(this.chartData()));
+}

@@ -1,0 +1,172 @@
+import { ChangeDetectionStrategy, Component, ElementRef, afterRenderEffect, computed, input, viewChild } from '@angular/core';
+import { RESEARCH_STAGES, type ResearchStage } from '@juxta/contracts';
+import type { ComparisonStream } from '../core/comparison-stream';
+import type { ItemPhase } from '../core/item-states';
+import { DatePipe } from './pipes';
+
+const STAGE_LABEL: Record<ResearchStage, string> = {
+  parsing: 'Plan',
+  searching: 'Search',
+  researching: 'Analyse',
+  synthesizing: 'Summarise',
+  complete: 'Done',
+};
+
+const PHASE_LABEL: Record<ItemPhase, string> = {
+  waiting: 'Waiting',
+  searching: 'Searching',
+  scoring: 'Scoring',
+  done: 'Done',
+};
+
+/** The live view of a research stream: overall bar, stages, one row per item, message log. */
+@Component({
+  selector: 'jx-progress-panel',
+  imports: [DatePipe],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <section class="panel card" [attr.aria-busy]="stream().active()" aria-labelledby="progress-heading">
+      <div class="head">
+        <h2 id="progress-heading">{{ heading() }}</h2>
+        <span class="badge" [class.badge-primary]="stream().active()" [class.badge-warning]="stream().phase() === 'reconnecting'"
+              [class.badge-success]="stream().phase() === 'done'" [class.badge-danger]="stream().phase() === 'error'">
+          @if (stream().active()) { <span class="spinner" aria-hidden="true"></span> }
+          {{ phaseLabel() }}
+        </span>
+      </div>
+
+      <div class="bar-row">
+        <div class="bar" role="progressbar" aria-label="Items researched" [attr.aria-valuemin]="0"
+             [attr.aria-valuemax]="total()" [attr.aria-valuenow]="completed()" [attr.aria-valuetext]="valueText()">
+          <div class="fill" [style.width.%]="stream().percent()"></div>
+        </div>
+        <span class="count">{{ completed() }} / {{ total() || '–' }} items</span>
+      </div>
+
+      <ol class="stages" aria-label="Research stages">
+        @for (s of stages; track s; let i = $index) {
+          <li [class.current]="i === stageIndex()" [class.past]="i < stageIndex()" [attr.aria-current]="i === stageIndex() ? 'step' : null">
+            <span class="dot" aria-hidden="true"></span>{{ stageLabel[s] }}
+          </li>
+        }
+      </ol>
+
+      @if (stream().progress(); as p) {
+        <p class="step"><span class="muted">Current step: </span><strong class="break">{{ p.currentStep }}</strong>
+          @if (p.item) { <span class="muted"> · </span><span class="break">{{ p.item }}</span> }
+        </p>
+      } @else {
+        <p class="step muted">Connecting to the research service…</p>
+      }
+
+      @if (stream().items().length > 0) {
+        <ul class="items" aria-label="Items">
+          @for (item of stream().items(); track item.name) {
+            <li [attr.data-phase]="item.phase">
+              <span class="state-icon" aria-hidden="true">
+                @switch (item.phase) {
+                  @case ('done') { ✓ }
+                  @case ('waiting') { ○ }
+                  @default { <span class="spinner"></span> }
+                }
+              </span>
+              <span class="name break">{{ item.name }}</span>
+              <span class="state">{{ phaseText[item.phase] }}</span>
+            </li>
+          }
+        </ul>
+      }
+
+      <div class="log-wrap">
+        <h3 class="log-title">Activity</h3>
+        <ol class="log" #log role="log" aria-live="polite" aria-relevant="additions" aria-label="Research messages" tabindex="0">
+          @for (entry of stream().log(); track entry.n) {
+            <li [attr.data-kind]="entry.kind"><time [attr.datetime]="entry.at">{{ entry.at | jxDate: 'time' }}</time>
+              <span class="break">{{ entry.text }}</span></li>
+          } @empty {
+            <li class="muted">Waiting for the first message…</li>
+          }
+        </ol>
+      </div>
+    </section>
+  `,
+  styles: `
+    .panel { display: flex; flex-direction: column; gap: var(--space-4); }
+    .head { display: flex; gap: var(--space-3); align-items: center; justify-content: space-between; flex-wrap: wrap; }
+    .head h2 { margin: 0; font-size: 1.2rem; }
+    .bar-row { display: flex; align-items: center; gap: var(--space-3); }
+    .bar { flex: 1; height: 12px; border-radius: 999px; background: var(--c-surface-2); overflow: hidden; border: 1px solid var(--c-border); }
+    .fill { height: 100%; background: linear-gradient(90deg, var(--c-primary), #6d63f0); border-radius: 999px; transition: width .4s ease; min-width: 4px; }
+    .count { font-variant-numeric: tabular-nums; font-size: .9rem; color: var(--c-text-2); white-space: nowrap; }
+    .stages { list-style: none; display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-4); margin: 0; padding: 0; font-size: .88rem; color: var(--c-text-3); }
+    .stages li { display: inline-flex; align-items: center; gap: 6px; }
+    .stages .dot { width: 10px; height: 10px; border-radius: 50%; border: 2px solid var(--c-border-strong); background: var(--c-surface); }
+    .stages .past { color: var(--c-text-2); }
+    .stages .past .dot { background: var(--c-success); border-color: var(--c-success); }
+    .stages .current { color: var(--c-primary); font-weight: 700; }
+    .stages .current .dot { border-color: var(--c-primary); background: var(--c-primary-soft); box-shadow: 0 0 0 3px var(--c-primary-soft); }
+    .step { margin: 0; }
+    .items { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+    .items li { display: flex; align-items: center; gap: var(--space-3); padding: 8px 12px; border: 1px solid var(--c-border); border-radius: var(--radius-s); background: var(--c-surface); }
+    .items li[data-phase='done'] { background: var(--c-success-soft); border-color: #cde9d6; }
+    .items li[data-phase='searching'], .items li[data-phase='scoring'] { border-color: #d6daff; background: var(--c-primary-soft); }
+    .state-icon { width: 1.2em; text-align: center; color: var(--c-primary); }
+    li[data-phase='done'] .state-icon { color: var(--c-success); font-weight: 700; }
+    li[data-phase='waiting'] .state-icon { color: var(--c-text-3); }
+    .name { flex: 1; font-weight: 600; min-width: 0; }
+    .state { font-size: .85rem; color: var(--c-text-2); }
+    .log-title { font-size: .95rem; margin: 0 0 var(--space-2); }
+    .log { list-style: none; margin: 0; padding: var(--space-3); max-height: 220px; overflow-y: auto; background: var(--c-surface-2); border-radius: var(--radius-s); font-size: .88rem; display: grid; gap: 4px; }
+    .log li { display: flex; gap: var(--space-3); }
+    .log time { color: var(--c-text-3); font-variant-numeric: tabular-nums; flex: none; }
+    .log li[data-kind='warning'] { color: var(--c-warning); }
+    .log li[data-kind='error'] { color: var(--c-danger); font-weight: 600; }
+    @media (max-width: 480px) { .log time { display: none; } }
+  `,
+})
+export class ProgressPanelComponent {
+  readonly stream = input.required<ComparisonStream>();
+  readonly title = input<string>('');
+
+  protected readonly stages = RESEARCH_STAGES;
+  protected readonly stageLabel = STAGE_LABEL;
+  protected readonly phaseText = PHASE_LABEL;
+
+  private readonly logEl = viewChild<ElementRef<HTMLElement>>('log');
+
+  protected readonly completed = computed(() => this.stream().progress()?.itemsCompleted ?? 0);
+  protected readonly total = computed(() => this.stream().progress()?.totalItems ?? this.stream().items().length);
+  protected readonly valueText = computed(() => `${this.completed()} of ${this.total()} items researched`);
+  protected readonly heading = computed(() => this.title() || 'Researching');
+  protected readonly stageIndex = computed(() => {
+    const s = this.stream();
+    if (s.phase() === 'done') return RESEARCH_STAGES.length - 1;
+    const stage = s.progress()?.stage;
+    return stage ? RESEARCH_STAGES.indexOf(stage) : -1;
+  });
+  protected readonly phaseLabel = computed(() => {
+    switch (this.stream().phase()) {
+      case 'connecting':
+        return 'Connecting';
+      case 'streaming':
+        return 'Researching';
+      case 'reconnecting':
+        return 'Reconnecting';
+      case 'done':
+        return 'Done';
+      case 'error':
+        return 'Failed';
+      default:
+        return 'Paused';
+    }
+  });
+
+  constructor() {
+    // Keep the newest message in view.
+    afterRenderEffect(() => {
+      this.stream().log();
+      const el = this.logEl()?.nativeElement;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+  }
+}
