@@ -62,6 +62,8 @@ describe('accounts (real Postgres and Redis)', () => {
       [{ name: 'Ann', email: 'a@example.org', password: 'short' }, /password/i],
       [{ name: 'Ann', email: 'a@example.org', password: 'x'.repeat(129) }, /password/i],
       [{ name: 'Ann', email: 'a@example.org', password: 'longenough', admin: true }, /admin/i],
+      [{ name: 'Ann', email: 'a@example.org', password: 'password123' }, /too common/i],
+      [{ name: 'Ann', email: 'a@example.org', password: 'Qwertyuiop' }, /too common/i],
       [{ name: 42, email: 'a@example.org', password: 'longenough' }, /name/i],
     ])('answers 400 {error} for %j', async (body, message) => {
       const res = await t.http.post('/api/auth/sign-up').send(body).expect(400);
