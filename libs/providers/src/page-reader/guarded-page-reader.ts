@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { PageReader, PageText } from '@juxta/research';
+import { abortable, type PageReader, type PageText } from '@juxta/research';
 import { AddressPolicy, type HostResolver, literalAddress, type ResolvedAddress } from './address-policy';
 import { resolveWithSystemDns } from './dns-resolver';
 import { readableHtml, readablePlainText } from './readable-text';
@@ -88,7 +88,7 @@ export class GuardedPageReader implements PageReader {
   /** Every address the host has, when all of them are allowed; otherwise undefined. */
   private async vet(url: URL, signal: AbortSignal): Promise<ResolvedAddress[] | undefined> {
     const literal = literalAddress(url.hostname);
-    const addresses = literal ? [literal] : await raceAbort(this.resolve(url.hostname), signal);
+    const addresses = literal ? [literal] : await abortable(this.resolve(url.hostname), signal);
     if (addresses.length === 0) return undefined;
     return addresses.every(({ address }) => this.policy.allows(address)) ? addresses : undefined;
   }
@@ -216,21 +216,3 @@ async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer | 
   return Buffer.concat(chunks);
 }
 
-/** DNS lookups cannot be cancelled; stop waiting for one when the read is over. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
