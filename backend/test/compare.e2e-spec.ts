@@ -201,6 +201,34 @@ describe('faults end to end', () => {
     }
   });
 
+  it('a worker stopped with SIGTERM mid-job hands the job back without spending an attempt', async () => {
+    // Each worker has its own slow provider, so the second one's requests prove it redid the job.
+    const [wikiA, wikiB] = await Promise.all([startSlowWikipedia(700), startSlowWikipedia(50)]);
+    const api = await startApi();
+    const leaving = await startWorker({ RESEARCH_SEARCH: 'corpus,wikipedia', WIKIPEDIA_URL: wikiA.url });
+    let staying: RunningProcess | undefined;
+    const queue = new Queue('research', { connection: { url: process.env.REDIS_URL }, prefix: `${process.env.REDIS_PREFIX}:bull` });
+    try {
+      const { cookie } = await signUpOver(api.url);
+      const streaming = readStream(`${api.url}/api/compare`, { cookie, body: { items: ['Netflix', 'Spotify'] }, timeoutMs: 90_000 });
+      for (let i = 0; i < 100 && wikiA.requests() === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(wikiA.requests()).toBeGreaterThan(0);
+      const stoppedAt = Date.now();
+      await leaving.stop('SIGTERM');
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      staying = await startWorker({ RESEARCH_SEARCH: 'corpus,wikipedia', WIKIPEDIA_URL: wikiB.url });
+      const result = await streaming;
+      const { done } = expectContractStream(result, 2);
+      expect(wikiB.requests()).toBeGreaterThan(0);
+      const job = await queue.getJob(String(done.data.id));
+      expect(job?.attemptsMade).toBe(1);
+    } finally {
+      await queue.close();
+      await Promise.all([leaving.stop('SIGKILL'), staying?.stop(), api.stop()]);
+      await Promise.all([wikiA.close(), wikiB.close()]);
+    }
+  });
+
   it('research that cannot finish ends with an error event and status failed; no stream hangs', async () => {
     const wiki = await startSlowWikipedia(5000);
     const api = await startApi();

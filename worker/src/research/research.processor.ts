@@ -1,4 +1,4 @@
-import { Inject, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { loadConfig, type AppConfig } from '@juxta/config';
 import type { ComparisonRequest, StreamEvent } from '@juxta/contracts';
@@ -10,7 +10,7 @@ import {
 } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import type { ResearchEngine } from '@juxta/research';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './comparison-writer';
@@ -28,7 +28,7 @@ const workerConfig = loadConfig().worker;
   stalledInterval: workerConfig.stalledIntervalMs,
   maxStalledCount: 2,
 })
-export class ResearchProcessor extends WorkerHost implements OnModuleInit, OnApplicationShutdown {
+export class ResearchProcessor extends WorkerHost implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('ResearchProcessor');
   private readonly publisher: ProgressPublisher;
   private readonly shutdown = new AbortController();
@@ -47,11 +47,12 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, OnApp
     this.worker.on('error', (err) => this.logger.warn(`queue connection: ${err.message}`));
   }
 
-  onApplicationShutdown(): void {
+  /** Before the BullMQ worker closes (it waits for running jobs): stop them, so they are handed back. */
+  beforeApplicationShutdown(): void {
     this.shutdown.abort();
   }
 
-  async process(job: Job<ResearchJobData>): Promise<string> {
+  async process(job: Job<ResearchJobData>, token?: string): Promise<string> {
     const { comparisonId } = job.data;
     const row = await this.writer.load(comparisonId);
     if (!row) return 'deleted';
@@ -71,6 +72,11 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, OnApp
     try {
       outcome = await this.engine.run(request, { onProgress: (p) => reporter.report(p), signal });
     } catch (err) {
+      if (this.shutdown.signal.aborted && !timeout.aborted && token) {
+        // SIGTERM: hand the job back without spending an attempt; another worker resumes it.
+        await job.moveToDelayed(Date.now() + 1000, token);
+        throw new DelayedError();
+      }
       if (timeout.aborted) {
         throw new UnrecoverableError(`The research took longer than ${describeDuration(this.config.research.timeoutMs)} and was stopped.`);
       }
