@@ -35,3 +35,17 @@ describe('ItemMatcher', () => {
     expect(m.itemsIn('Google Cloud Platform vs Amazon Web Services')).toEqual([0, 1]);
   });
 });
+
+describe('ItemMatcher short names after a vendor', () => {
+  const mentions = (items: string[], text: string) => new ItemMatcher(items).itemsIn(text);
+
+  it('does not turn "Apple Music" or "Google Cloud" into every "music" or "cloud"', () => {
+    expect(mentions(['Spotify', 'Apple Music'], 'Spotify has a huge music catalogue.')).toEqual([0]);
+    expect(mentions(['AWS', 'Google Cloud'], 'AWS leads the cloud market.')).toEqual([0]);
+    expect(mentions(['Spotify', 'Apple Music'], 'Apple Music offers lossless audio.')).toEqual([1]);
+  });
+
+  it('still knows a product by its own name without the vendor', () => {
+    expect(mentions(['Apple iPhone 15', 'Samsung Galaxy S24'], 'The iPhone 15 has a bright display.')).toEqual([0]);
+  });
+});

@@ -51,9 +51,13 @@ export class ItemMatcher {
       for (const alias of knownAliases(name)) {
         candidates.push({ item, words: wordTokens(alias).map((t) => t.word), derived: true });
       }
+      const raw = wordTokens(name).map((t) => t.raw);
       let short = base;
       while (short.length > 1 && VENDORS.has(short[0])) short = short.slice(1);
-      if (short !== base) candidates.push({ item, words: short, derived: true });
+      // "Apple Music" must not become every "music": a one-word short name counts only when it
+      // is written like a product name (iPhone, PS5), not like an everyday word (Music, Cloud).
+      const productLike = short.length > 1 || /[A-Z0-9]/.test(raw[raw.length - 1].slice(1));
+      if (short !== base && productLike) candidates.push({ item, words: short, derived: true });
       let stripped = short;
       while (stripped.length > 1 && isVersion(stripped[stripped.length - 1])) stripped = stripped.slice(0, -1);
       if (stripped !== short) candidates.push({ item, words: stripped, derived: true });
