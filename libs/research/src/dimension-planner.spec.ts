@@ -1,3 +1,6 @@
+import { dimensionTerms, mentionsDimension } from './dimension-terms';
+import { stemWord } from './stemmer';
+import { words } from './text-words';
 import { CATEGORIES } from '@juxta/contracts';
 import { normaliseDimensionHints, planDimensions } from './dimension-planner';
 import { CATEGORY_DIMENSIONS, KNOWN_DIMENSIONS } from './dimension-taxonomy';
@@ -71,5 +74,16 @@ describe('the taxonomy', () => {
     expect(knownDimension('pricing')?.concept).toBe('cost');
     expect(knownDimension('ease-of-use')?.name).toBe('Ease of use');
     expect(knownDimension('Community and support')?.name).toBe('Community & support');
+  });
+});
+
+describe('dimension terms', () => {
+  const touches = (dimension: string, text: string) =>
+    mentionsDimension(dimensionTerms(dimension), words(text).map(stemWord), text);
+
+  it('does not count customer support sentences toward Features', () => {
+    expect(touches('Features', 'Lyft support is slow to answer when a ride goes wrong.')).toBe(false);
+    expect(touches('Support', 'Lyft support is slow to answer when a ride goes wrong.')).toBe(true);
+    expect(touches('Features', 'PostgreSQL has native support for JSON documents.')).toBe(true);
   });
 });

@@ -73,7 +73,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     aliases: ['functionality', 'capabilities', 'feature set'],
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
-      'supports', 'support for', 'extension', 'extensions', 'full-text', 'json', 'rich', 'lacks',
+      // Not a bare "support(s)": it stems to the word of customer support and community support.
+      'built-in support', 'native support', 'extension', 'extensions', 'full-text', 'json', 'rich', 'lacks',
       'lacking', 'missing', 'limited', 'option', 'options', 'feature set', 'feature-rich', 'advanced',
       'comprehensive', 'toolkit', 'offers', 'provides', 'includes',
     ],
