@@ -43,9 +43,16 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   if (OBJECT_MARKERS.has(w)) return true;
   // "compared to Y", "compared with Y", "relative to Y"
   if ((w === 'to' || w === 'with') && ['compared', 'relative', 'comparison'].includes(tokens[i - 1]?.word ?? '')) return true;
-  // "as fast as Y": the second "as"
-  if (w === 'as' && tokens[i - 2]?.word === 'as') return true;
+  // "as fast as Y" says Y is just as fast (a peer, not an object); "not as fast as Y" says Y
+  // is faster, so there Y is compared against.
+  if (w === 'as' && tokens[i - 2]?.word === 'as') return isNegatedAt(tokens, i - 2);
   return false;
+}
+
+const NEGATIONS = new Set(['not', 'never', 'nor', 't', 'hardly', 'nowhere']);
+
+function isNegatedAt(tokens: readonly WordToken[], i: number): boolean {
+  return NEGATIONS.has(tokens[i - 1]?.word ?? '') || NEGATIONS.has(tokens[i - 2]?.word ?? '');
 }
 
 /**
