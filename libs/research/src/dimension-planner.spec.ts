@@ -1,10 +1,7 @@
-import { dimensionTerms, mentionsDimension } from './dimension-terms';
-import { stemWord } from './stemmer';
-import { words } from './text-words';
 import { CATEGORIES } from '@juxta/contracts';
 import { normaliseDimensionHints, planDimensions } from './dimension-planner';
 import { CATEGORY_DIMENSIONS, KNOWN_DIMENSIONS } from './dimension-taxonomy';
-import { countDimensionHits, dimensionTerms, knownDimension } from './dimension-terms';
+import { countDimensionHits, dimensionTerms, knownDimension, mentionsDimension } from './dimension-terms';
 import { stemWord } from './stemmer';
 import { words } from './text-words';
 
