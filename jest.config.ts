@@ -37,6 +37,24 @@ const config: Config = {
       globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
       testTimeout: 120_000,
     },
+    {
+      ...node,
+      displayName: 'faults',
+      // The real processes under faults (kills, Redis restart, Postgres cut); prints a reliability table.
+      testMatch: ['<rootDir>/backend/test/faults/**/*.fault-spec.ts'],
+      globalSetup: '<rootDir>/tools/testing/e2e.global-setup.ts',
+      globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
+      testTimeout: 600_000,
+    },
+    {
+      ...node,
+      displayName: 'browser',
+      // The built app in Debian's Chromium against the built API and worker (needs `npm run build`).
+      testMatch: ['<rootDir>/frontend/e2e/**/*.browser-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      globalSetup: '<rootDir>/tools/testing/e2e.global-setup.ts',
+      globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
+    },
   ],
 };
 

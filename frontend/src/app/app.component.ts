@@ -77,7 +77,7 @@ import { initials } from './shared/format';
     .nav a.active { opacity: 1; color: #fff; background: rgba(255,255,255,.12); }
     .nav :focus-visible { outline-color: #93c5fd; }
     .user { display: inline-flex; align-items: center; gap: 8px; }
-    .avatar { width: 28px; height: 28px; border-radius: 50%; background: #6366f1; color: #fff; display: inline-grid; place-items: center; font-size: .75rem; font-weight: 700; }
+    .avatar { width: 28px; height: 28px; border-radius: 50%; background: #4f46e5; color: #fff; display: inline-grid; place-items: center; font-size: .75rem; font-weight: 700; }
     .user-name { max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .signout { background: transparent; color: var(--c-header-text); border-color: rgba(255,255,255,.25); }
     .signout:hover { background: rgba(255,255,255,.1); color: #fff; }

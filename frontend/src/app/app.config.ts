@@ -1,3 +1,4 @@
+import { APP_BASE_HREF } from '@angular/common';
 import {
   type ApplicationConfig,
   provideAppInitializer,
@@ -13,6 +14,8 @@ import { JuxtaTitleStrategy } from './core/title.strategy';
 
 export const appConfig: ApplicationConfig = {
   providers: [
+    // No <base> element: the CSP's base-uri 'none' forbids it; assets are root-absolute (deployUrl).
+    { provide: APP_BASE_HREF, useValue: '/' },
     provideBrowserGlobalErrorListeners(),
     provideZonelessChangeDetection(),
     provideRouter(routes, withComponentInputBinding(), withRouterConfig({ onSameUrlNavigation: 'ignore' })),
