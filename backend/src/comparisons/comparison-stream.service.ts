@@ -90,12 +90,26 @@ export class ComparisonStreamService {
       },
     };
 
-    const unlisten = this.hub.listen(id, (event) => stream.send(event));
+    const listening = this.hub.listen(id, (event) => stream.send(event));
+    // After a Redis reconnect, events published meanwhile are gone: re-read the current state.
+    const resyncing = this.hub.onResync(() => {
+      if (headersSent && !closed) void this.sendCurrentState(id, stream, lastSent, false).catch(() => undefined);
+    });
+    const unlisten = () => {
+      listening();
+      resyncing();
+    };
     this.timers += 1;
     const heartbeat = setInterval(() => res.write(': ping\n\n'), this.config.stream.heartbeatMs);
     // A stream never outlives this; the client resumes with Last-Event-ID.
     const maxLife = setTimeout(end, this.config.stream.maxLifeMs);
     res.on('close', cleanup);
+    // The client may have hung up while the controller was still awaiting: 'close' already fired.
+    // (Not req.destroyed: Node destroys a request once its body has been read.)
+    if (res.destroyed || !res.socket || res.socket.destroyed) {
+      cleanup();
+      return;
+    }
 
     try {
       if (beforeLive) await beforeLive();

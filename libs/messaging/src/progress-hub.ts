@@ -11,6 +11,9 @@ export type StreamListener = (event: StreamEvent) => void;
  */
 export class ProgressHub {
   private readonly listeners = new Map<string, Set<StreamListener>>();
+  /** Called after the subscriber reconnects: events published meanwhile were not received. */
+  private readonly resyncs = new Set<() => void>();
+  private connectedBefore = false;
   private readonly prefixLength: number;
   private ready: Promise<void> | undefined;
 
@@ -26,6 +29,26 @@ export class ProgressHub {
       if (!event) return;
       for (const listener of [...set]) listener(event);
     });
+    subscriber.on('ready', () => {
+      if (!this.connectedBefore) {
+        this.connectedBefore = true;
+        return;
+      }
+      // Subscribe again explicitly (auto-resubscribe has been seen to miss the pattern), then let
+      // every open stream catch up on what it missed while disconnected.
+      void this.subscriber
+        .psubscribe(progressPattern(this.redisPrefix))
+        .catch(() => undefined)
+        .then(() => {
+          for (const resync of [...this.resyncs]) resync();
+        });
+    });
+  }
+
+  /** Registers a catch-up to run after every reconnect; the returned function removes it. */
+  onResync(resync: () => void): () => void {
+    this.resyncs.add(resync);
+    return () => this.resyncs.delete(resync);
   }
 
   /** Subscribes the connection (once); resolves when Redis confirmed the subscription. */
@@ -65,6 +88,7 @@ export class ProgressHub {
 
   async close(): Promise<void> {
     this.listeners.clear();
+    this.resyncs.clear();
     await closeRedis(this.subscriber);
   }
 }

@@ -17,7 +17,8 @@ export function queuePrefix(redisPrefix: string): string {
 /** Retries and clean-up every research job gets. */
 export const RESEARCH_JOB_OPTIONS = {
   attempts: 3,
-  backoff: { type: 'exponential', delay: 2000 },
+  // 5 s then 10 s: a short Postgres or Redis outage does not use up every attempt.
+  backoff: { type: 'exponential', delay: 5000 },
   removeOnComplete: { age: 3600, count: 1000 },
   removeOnFail: { age: 24 * 3600 },
 } as const;

@@ -26,7 +26,8 @@ const workerConfig = loadConfig().worker;
   concurrency: workerConfig.concurrency,
   lockDuration: workerConfig.lockMs,
   stalledInterval: workerConfig.stalledIntervalMs,
-  maxStalledCount: 2,
+  // A job survives several killed workers; attempts (3) still bound real failures.
+  maxStalledCount: 5,
 })
 export class ResearchProcessor extends WorkerHost implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('ResearchProcessor');
@@ -78,7 +79,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
         throw new DelayedError();
       }
       if (timeout.aborted) {
-        throw new UnrecoverableError(`The research took longer than ${describeDuration(this.config.research.timeoutMs)} and was stopped.`);
+        throw new ResearchTimeoutError(`The research took longer than ${describeDuration(this.config.research.timeoutMs)} and was stopped.`);
       }
       throw err;
     }
@@ -95,14 +96,22 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     this.logger.warn(`research ${job.data.comparisonId} attempt ${job.attemptsMade} failed: ${err.message}`);
     if (!final) return;
-    const message = err instanceof UnrecoverableError ? err.message : GENERIC_FAILURE;
-    try {
-      const row = await this.writer.fail(job.data.comparisonId, message);
-      if (row?.status === 'failed') {
-        await this.emit(row.id, { event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
+    // Only our own messages are safe to show; BullMQ's ("job stalled more than…") are not.
+    const message = err instanceof ResearchTimeoutError ? err.message : GENERIC_FAILURE;
+    // Postgres may be the reason it failed: keep trying to record the failure for a while, so
+    // the row does not stay `researching` and streams get their `error` event.
+    for (let attempt = 0; attempt < 30; attempt++) {
+      try {
+        const row = await this.writer.fail(job.data.comparisonId, message);
+        if (row?.status === 'failed') {
+          await this.emit(row.id, { event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
+        }
+        return;
+      } catch (e) {
+        this.logger.error(`could not record the failure of ${job.data.comparisonId}: ${(e as Error).message}`);
+        if (this.shutdown.signal.aborted) return;
+        await new Promise((r) => setTimeout(r, 2000));
       }
-    } catch (e) {
-      this.logger.error(`could not record the failure of ${job.data.comparisonId}: ${(e as Error).message}`);
     }
   }
 
@@ -139,3 +148,6 @@ function describeDuration(ms: number): string {
   const minutes = Math.round(seconds / 60);
   return `${minutes} minutes`;
 }
+
+/** The research ran past its time limit: final, and its message is safe to show. */
+class ResearchTimeoutError extends UnrecoverableError {}
