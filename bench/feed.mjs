@@ -1,0 +1,236 @@
+// Feed: GET /api/comparisons (the public feed) with and without q, on 100,000 stored
+// comparisons, against the very same SQL (captured from the app's FeedService) run directly
+// with pg — and EXPLAIN (ANALYZE) of it, to show which indexes answer it. Also a narrower SQL
+// (only the columns a feed row shows) and a two-phase search as measured alternatives.
+import { benchPrefix, describeTarget, distPath, meets, require, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
+import { dropDatabase, freshDatabase, pool as pgPool } from './lib/database.mjs';
+import { seedComparisons } from './lib/feed-seed.mjs';
+import { agent, timedJson } from './lib/http.mjs';
+import { closedLoop } from './lib/load.mjs';
+import { appEnv, startApi, stopAll } from './lib/processes.mjs';
+import { cleanupPrefix } from './lib/redis.mjs';
+import { median, medianOf, round, summary } from './lib/stats.mjs';
+import { printTable, writeResult } from './lib/report.mjs';
+
+require('reflect-metadata');
+const { DataSource } = require('typeorm');
+const { createDataSource, ComparisonEntity } = require(distPath('libs/persistence/src/index.js'));
+const { CATEGORY_DIMENSIONS } = require(distPath('libs/research/src/index.js'));
+const { FeedService } = require(distPath('backend/src/comparisons/feed.service.js'));
+
+const COUNT = scale(100_000, 10_000);
+const REQUESTS = scale(100, 20);
+const ROUNDS = scale(3, 1);
+
+const prefix = benchPrefix('feed');
+const databaseUrl = await freshDatabase({ corpus: true });
+const db = pgPool(databaseUrl, 4);
+const direct = pgPool(databaseUrl, 1);
+console.log(`Seeding ${COUNT} comparisons…`);
+const seeded = await seedComparisons(db, { count: COUNT, onProgress: (n, s) => n % 20_000 === 0 && console.log(`  ${n} rows, ${round(s, 0)} s`) });
+console.log(`  done: ${seeded.n} rows (${seeded.feed} in the public feed), ${round(seeded.bytes / 2 ** 20, 0)} MiB with indexes and TOAST, ${round(seeded.seconds, 0)} s`);
+
+// Search terms from the data: a popular name, a rare one, a name plus a dimension word, nothing.
+const pick = async (sql) => (await db.query(sql)).rows[0];
+const popular = await pick(`SELECT n, min(category) AS category, count(*)::int AS c FROM (SELECT unnest(item_names) n, category FROM comparisons WHERE is_public AND status = 'completed') x WHERE n ~ '^[A-Za-z]{5,}$' GROUP BY n ORDER BY 3 DESC LIMIT 1`);
+// Two common words that never meet: the popular name and a dimension of another category.
+const ownWord = (await pick(`SELECT lower(split_part(dimensions[1], ' ', 1)) AS w FROM comparisons WHERE category = '${popular.category}' AND cardinality(dimensions) > 0 LIMIT 1`)).w;
+// Two common words that never meet in one comparison: a popular name and a dimension word of
+// another category. Among a few such pairs, the first for which the planner walks the feed's
+// date index (filtering every public comparison on the way) — the costly case — if there is one.
+const { toPrefixTsQuery } = require(distPath('backend/src/comparisons/search-query.js'));
+// Words most categories share come first (the planner thinks they co-occur with anything).
+const foreignWords = ['price', 'performance', 'reliability', 'features', 'quality', 'support', 'climate', 'battery', 'taste', 'safety'];
+const { rows: names } = await db.query(`SELECT n, min(category) AS category FROM (SELECT unnest(item_names) n, category FROM comparisons WHERE is_public AND status = 'completed') x WHERE n ~ '^[A-Za-z]{4,}$' GROUP BY n ORDER BY count(*) DESC LIMIT 6`);
+const feedSql = `SELECT c.id FROM comparisons c JOIN users u ON u.id = c.user_id WHERE c.is_public AND c.status = 'completed'
+  AND c.search @@ (to_tsquery('simple', $1) || to_tsquery('english', $1)) ORDER BY c.created_at DESC, c.id DESC LIMIT 25`;
+let stranger;
+for (const { n, category } of names) {
+  for (const w of foreignWords.filter((x) => !JSON.stringify(CATEGORY_DIMENSIONS[category] ?? []).toLowerCase().includes(x))) {
+    const tsq = toPrefixTsQuery(`${n} ${w}`);
+    const plan = JSON.stringify((await db.query(`EXPLAIN (FORMAT JSON) ${feedSql}`, [tsq])).rows[0]);
+    const found = (await db.query(`SELECT count(*)::int AS n FROM comparisons c WHERE c.search @@ (to_tsquery('simple', $1) || to_tsquery('english', $1))`, [tsq])).rows[0].n;
+    stranger ??= { q: `${n.toLowerCase()} ${w}`, walks: false };
+    if (found === 0 && plan.includes('comparisons_feed_recent_idx')) {
+      stranger = { q: `${n.toLowerCase()} ${w}`, walks: true };
+      break;
+    }
+  }
+  if (stranger?.walks) break;
+}
+const rare = await pick(`SELECT n, count(*)::int AS c FROM (SELECT unnest(item_names) n FROM comparisons WHERE is_public AND status = 'completed') x WHERE n ~ '^[A-Za-z]{6,}$' GROUP BY n HAVING count(*) BETWEEN 5 AND 40 ORDER BY 2 LIMIT 1`);
+const medium = (await pick(`SELECT n, count(*)::int AS c FROM (SELECT unnest(item_names) n FROM comparisons WHERE is_public AND status = 'completed') x WHERE n ~ '^[A-Za-z]{6,}$' GROUP BY n HAVING count(*) BETWEEN ${Math.round(COUNT / 1000)} AND ${Math.round(COUNT / 250)} ORDER BY 2 LIMIT 1`)) ?? rare;
+const variants = [
+  { name: 'no q (recent)', query: {} },
+  { name: `q=${popular.n.slice(0, 5).toLowerCase()} (prefix of a popular name)`, query: { q: popular.n.slice(0, 5).toLowerCase() } },
+  { name: `q=${medium.n.toLowerCase()} (a mid-frequency name)`, query: { q: medium.n.toLowerCase() } },
+  { name: `q=${rare.n.toLowerCase()} (rare name)`, query: { q: rare.n.toLowerCase() } },
+  { name: `q=${popular.n.toLowerCase()} ${ownWord} (two words that meet)`, query: { q: `${popular.n.toLowerCase()} ${ownWord}` } },
+  { name: `q=${stranger.q} (two common words that never meet)`, query: { q: stranger.q } },
+  { name: 'q=zzqxj (no match)', query: { q: 'zzqxj' } },
+  { name: 'category=databases', query: { category: 'databases' } },
+];
+
+// Capture the SQL the app runs: FeedService on a data source with a logger that keeps queries.
+const captured = [];
+const ds = new DataSource({
+  ...createDataSource(databaseUrl).options,
+  logging: true,
+  logger: { logQuery: (sql, params) => captured.push({ sql, params: params ?? [] }), logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} },
+});
+await ds.initialize();
+const feedService = new FeedService(ds.getRepository(ComparisonEntity));
+for (const v of variants) {
+  captured.length = 0;
+  const page = await feedService.feed({ ...v.query });
+  const select = captured.filter((c) => /^\s*SELECT/i.test(c.sql));
+  if (select.length !== 1) throw new Error(`expected one SELECT for ${v.name}, got ${select.length}`);
+  v.sql = select[0].sql;
+  v.params = select[0].params;
+  v.rows = page.items.length;
+  // The narrower alternative: same FROM/WHERE/ORDER BY/LIMIT, only what a feed row shows.
+  const columns = `"c"."id", "c"."slug", "c"."title", "c"."status", "c"."item_names", "c"."category", "c"."tags", "c"."view_count", "c"."is_public", "c"."created_at", "u"."name" AS "author"`;
+  v.narrowSql = v.sql.replace(/^\s*SELECT[\s\S]*?\sFROM\s/i, `SELECT ${columns}, jsonb_path_query_array("c"."items", '$[*].overallScore') AS "scores" FROM `);
+  // Proposed for q: count the matches first through the GIN index (bounded); few → sort just them
+  // (materialized CTE), many → the ordered walk the planner picks today finds 25 quickly.
+  if (v.query.q) {
+    const match = `c.is_public AND c.status = 'completed' AND c.search @@ (to_tsquery('simple', $1) || to_tsquery('english', $1))`;
+    v.tsq = v.params.find((p) => typeof p === 'string' && p.includes(':*'));
+    v.probeSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM comparisons c WHERE ${match} LIMIT 1000) m`;
+    v.matches = (await db.query(v.probeSql, [v.tsq])).rows[0].n;
+    v.fewSql = `WITH m AS MATERIALIZED (SELECT c.id, c.created_at, c.user_id FROM comparisons c WHERE ${match})
+      SELECT c.*, u.name AS author FROM m JOIN comparisons c ON c.id = m.id JOIN users u ON u.id = m.user_id
+      ORDER BY m.created_at DESC, m.id DESC LIMIT 25`;
+  }
+  // Lower bound: as if the overall scores had a small column of their own (items not read at all).
+  v.scoresColumnSql = v.sql.replace(/^\s*SELECT[\s\S]*?\sFROM\s/i, `SELECT ${columns}, "c"."dimensions" AS "scores" FROM `);
+}
+await ds.destroy();
+
+/** The proposed search: a bounded count through the GIN index decides how to page. */
+async function twoPhase(v) {
+  const { rows } = await direct.query(v.probeSql, [v.tsq]);
+  if (rows[0].n < 1000) return direct.query(v.fewSql, [v.tsq]);
+  return direct.query(v.sql, v.params);
+}
+
+// EXPLAIN (ANALYZE, BUFFERS): which indexes answer each query.
+function planNodes(node, out = []) {
+  out.push(node);
+  for (const child of node.Plans ?? []) planNodes(child, out);
+  return out;
+}
+for (const v of variants) {
+  // Five times: the plan is the same, the execution time is the median (one run can hit a hiccup).
+  const plans = [];
+  for (let i = 0; i < 5; i++) plans.push((await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${v.sql}`, v.params)).rows[0]['QUERY PLAN'][0]);
+  const plan = plans.at(-1);
+  const nodes = planNodes(plan.Plan);
+  v.plan = {
+    executionMs: median(plans.map((p) => p['Execution Time'])),
+    planningMs: median(plans.map((p) => p['Planning Time'])),
+    indexes: [...new Set(nodes.filter((n) => n['Index Name']).map((n) => `${n['Node Type']}: ${n['Index Name']}`))],
+    seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
+    sorts: nodes.filter((n) => /Sort/.test(n['Node Type'])).map((n) => n['Sort Method'] ?? n['Node Type']),
+    sharedHit: plan.Plan['Shared Hit Blocks'],
+    sharedRead: plan.Plan['Shared Read Blocks'],
+    text: (await db.query(`EXPLAIN (ANALYZE, COSTS OFF) ${v.sql}`, v.params)).rows.map((r) => r['QUERY PLAN']),
+  };
+}
+
+const env = appEnv({ databaseUrl, prefix });
+let api;
+try {
+  api = await startApi('feed-api', env);
+  const a = agent(1);
+  const url = (q) => `${api.url}/api/comparisons${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ''}`;
+  for (const v of variants) {
+    const rounds = [];
+    // Warm-up: JIT, pools, Postgres' caches.
+    for (let i = 0; i < 20; i++) {
+      await timedJson(url(v.query), { agent: a });
+      await direct.query(v.sql, v.params);
+      await direct.query(v.narrowSql, v.params);
+      await direct.query(v.scoresColumnSql, v.params);
+      if (v.probeSql) await twoPhase(v);
+    }
+    for (let r = 0; r < ROUNDS; r++) {
+      const apiMs = [];
+      const sqlMs = [];
+      const narrowMs = [];
+      const scoresMs = [];
+      const twoPhaseMs = [];
+      let bytes = 0;
+      for (let i = 0; i < REQUESTS; i++) {
+        const res = await timedJson(url(v.query), { agent: a });
+        if (res.status !== 200) throw new Error(`GET ${url(v.query)}: ${res.status} ${JSON.stringify(res.body)}`);
+        apiMs.push(res.ms);
+        bytes = res.bytes;
+        let t = performance.now();
+        await direct.query(v.sql, v.params);
+        sqlMs.push(performance.now() - t);
+        t = performance.now();
+        await direct.query(v.narrowSql, v.params);
+        narrowMs.push(performance.now() - t);
+        t = performance.now();
+        await direct.query(v.scoresColumnSql, v.params);
+        scoresMs.push(performance.now() - t);
+        if (v.probeSql) {
+          t = performance.now();
+          await twoPhase(v);
+          twoPhaseMs.push(performance.now() - t);
+        }
+      }
+      rounds.push({ api: summary(apiMs), sql: summary(sqlMs), narrow: summary(narrowMs), scoresColumn: summary(scoresMs), twoPhase: twoPhaseMs.length ? summary(twoPhaseMs) : undefined, bytes });
+    }
+    v.api = medianOf(rounds.map((x) => x.api));
+    v.direct = medianOf(rounds.map((x) => x.sql));
+    v.narrow = medianOf(rounds.map((x) => x.narrow));
+    v.scoresColumn = medianOf(rounds.map((x) => x.scoresColumn));
+    v.twoPhase = v.probeSql ? medianOf(rounds.map((x) => x.twoPhase)) : undefined;
+    v.responseBytes = rounds[0].bytes;
+    v.ratio = median(rounds.map((x) => x.api.p95 / x.sql.p95));
+    v.rounds = rounds;
+  }
+  // Under load: 10 concurrent clients, the two most common feed requests.
+  for (const v of variants.slice(0, 2)) {
+    const agents = Array.from({ length: 10 }, () => agent(1));
+    const run = await closedLoop(10, scale(30, 5), async (u) => (await timedJson(url(v.query), { agent: agents[u] })).ms);
+    v.concurrent10 = { ...summary(run.results), perSecond: run.results.length / (run.wallMs / 1000), errors: run.errors.length };
+  }
+  await sleep(100);
+} finally {
+  await stopAll([api]);
+  await direct.end();
+  await db.end();
+  await cleanupPrefix(prefix);
+  await dropDatabase();
+}
+
+const tables = [
+  printTable(
+    `Feed — ${seeded.n} comparisons (${seeded.feed} public+completed); ms, one request at a time, ${REQUESTS} per round, medians of ${ROUNDS} rounds`,
+    ['request', 'matches', 'rows', 'API p50', 'API p95', 'same SQL via pg p50', 'p95', 'API/SQL p95', 'narrow SQL p95', 'no-items SQL p95', 'two-phase search p95', 'KiB/response', 'target', 'verdict'],
+    variants.map((v) => [v.name, v.matches === undefined ? 'all' : v.matches >= 1000 ? '≥ 1000' : v.matches, v.rows, round(v.api.p50, 1), round(v.api.p95, 1), round(v.direct.p50, 1), round(v.direct.p95, 1), `${round(v.ratio, 1)}×`, round(v.narrow.p95, 1), round(v.scoresColumn.p95, 1), v.twoPhase ? round(v.twoPhase.p95, 1) : '', round(v.responseBytes / 1024, 1), `p95 ${describeTarget('feedP95Ms')}`, verdict('feedP95Ms', v.api.p95)]),
+  ),
+  printTable(
+    'Feed — EXPLAIN (ANALYZE, BUFFERS) of the captured SQL (execution time: median of 5)',
+    ['request', 'indexes used', 'seq scans', 'sorts', 'exec ms', 'buffers hit/read'],
+    variants.map((v) => [v.name, v.plan.indexes.join(', '), v.plan.seqScans.join(', ') || 'none', v.plan.sorts.join(', ') || 'none', round(v.plan.executionMs, 2), `${v.plan.sharedHit}/${v.plan.sharedRead}`]),
+  ),
+  printTable(
+    'Feed — 10 concurrent clients (API)',
+    ['request', 'p50 ms', 'p95 ms', 'requests/s', 'errors'],
+    variants.filter((v) => v.concurrent10).map((v) => [v.name, round(v.concurrent10.p50, 1), round(v.concurrent10.p95, 1), round(v.concurrent10.perSecond, 0), v.concurrent10.errors]),
+  ),
+];
+for (const v of variants) console.log(`\n${v.name}:\n  ${v.plan.text.join('\n  ')}`);
+
+writeResult('feed', {
+  seeded,
+  settings: { requests: REQUESTS, rounds: ROUNDS, terms: { popular, medium, rare, ownWord, stranger } },
+  targets: { apiP95Ms: TARGETS.feedP95Ms },
+  variants: variants.map(({ rounds, ...v }) => ({ ...v, rounds })),
+  pass: { allP95: variants.every((v) => meets('feedP95Ms', v.api.p95)) },
+  tables,
+});

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, one after another, each in its own process (so one's
+// sockets, memory and timers cannot colour the next), then a summary against the targets.
+//   npm run bench                      all of them
+//   npm run bench -- feed cache        only these
+//   BENCH_QUICK=1 npm run bench        small samples, to check the harness (figures meaningless)
+//   BENCH_CPU_PROFILE=1 npm run bench  the app's processes also write CPU profiles to bench/results/profiles/
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ALL = ['frontend-bundle', 'research-parallelism', 'cache', 'round-trips', 'stream-overhead', 'throughput', 'held-streams', 'feed'];
+const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = chosen.filter((n) => !ALL.includes(n));
+if (unknown.length) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${ALL.join(', ')}`);
+  process.exit(2);
+}
+const names = chosen.length ? chosen : ALL;
+
+// The bench runs the built app (and its own bench/targets.ts, compiled with it): dist/server,
+// or another build named by BENCH_DIST (e.g. one made from a clean checkout of a commit).
+const here = new URL('.', import.meta.url).pathname;
+const preset = process.env.BENCH_DIST;
+const dist = (p) => join(preset || join(here, '..', 'dist/server'), p);
+if (!preset && !['backend/src/main.js', 'worker/src/main.js', 'bench/targets.js'].every((p) => existsSync(dist(p)))) {
+  console.log('The server build is missing or predates the bench: running `npm run build:server`…');
+  const r = spawnSync('npm', ['run', 'build:server'], { cwd: join(here, '..'), stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+// A build whose path aliases were not rewritten (tsc failed, so tsc-alias never ran) cannot start.
+const unresolved = spawnSync('grep', ['-rl', '--include=*.js', 'require("@juxta/', dist('')], { encoding: 'utf8' }).stdout.trim();
+if (unresolved) {
+  console.error(`dist/server is a broken build (unresolved @juxta/* imports, e.g. ${unresolved.split('\n')[0]}): run \`npm run build:server\` and fix what it reports.`);
+  process.exit(1);
+}
+if (!preset) {
+  const snapshot = join(here, 'results', '.dist-server');
+  rmSync(snapshot, { recursive: true, force: true });
+  cpSync(dist(''), snapshot, { recursive: true });
+  process.env.BENCH_DIST = snapshot;
+}
+const { describeTarget: target, meets, resultsDir, root } = await import('./lib/env.mjs');
+const { machine, printTable } = await import('./lib/report.mjs');
+const { round } = await import('./lib/stats.mjs');
+
+mkdirSync(resultsDir, { recursive: true });
+console.log(`Juxta benchmarks on ${JSON.stringify(machine())}`);
+const started = Date.now();
+const runs = [];
+for (const name of names) {
+  console.log(`\n━━━ ${name} ━━━`);
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, [join(root, 'bench', `${name}.mjs`)], { cwd: root, stdio: 'inherit', env: process.env });
+  runs.push({ name, ok: r.status === 0, seconds: Math.round((Date.now() - t0) / 1000) });
+  if (r.status !== 0) console.error(`✗ ${name} failed (exit ${r.status ?? r.signal})`);
+}
+const totalSeconds = Math.round((Date.now() - started) / 1000);
+
+// Summary against the targets, from the result files just written.
+const read = (name) => {
+  const file = join(resultsDir, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+};
+const rows = [];
+const add = (figure, value, targetText, ok) => rows.push([figure, value, targetText, ok ? 'PASS' : 'FAIL']);
+// Every benchmark's latest result counts, whether it ran now or in an earlier `npm run bench -- name`.
+const ran = new Set(ALL.filter((name) => read(name) !== undefined && !runs.some((r) => r.name === name && !r.ok)));
+if (ran.has('stream-overhead')) {
+  const s = read('stream-overhead');
+  for (const v of s.variants) {
+    const l20 = v.levels.find((l) => l.users === 20);
+    add(`stream first byte p95 @20 users (${v.name})`, `${round(l20.app.firstByte.p95, 1)} ms (first event ${round(l20.app.firstEvent.p95, 1)} ms)`, target('streamFirstByteP95Ms', ' ms'), meets('streamFirstByteP95Ms', l20.app.firstByte.p95));
+    for (const l of v.levels) add(`stream done / bare round trip p95 @${l.users} users (${v.name})`, `${round(l.overhead.p95, 1)}×`, target('streamOverheadOverBare', '×'), meets('streamOverheadOverBare', l.overhead.p95));
+  }
+}
+if (ran.has('stream-overhead')) {
+  const a20 = read('stream-overhead').apiAlone?.find((l) => l.users === 20);
+  if (a20) add('stream first byte p95 @20 users (API alone, no worker running)', `${round(a20.firstByte.p95, 1)} ms (first event ${round(a20.firstEvent.p95, 1)} ms)`, target('streamFirstByteP95Ms', ' ms'), meets('streamFirstByteP95Ms', a20.firstByte.p95));
+}
+if (ran.has('throughput')) {
+  for (const v of read('throughput').variants) add(`throughput share of bare BullMQ (${v.name})`, `${round(v.appPerSecond, 1)}/s vs ${round(v.barePerSecond, 0)}/s = ${round(v.share, 3)}`, target('throughputShareOfBare'), meets('throughputShareOfBare', v.share));
+}
+if (ran.has('held-streams')) {
+  const h = read('held-streams');
+  add('held SSE streams, one API process', `${h.held} (${round(h.kibPerStream, 1)} KiB each)`, target('heldStreams'), meets('heldStreams', h.held));
+}
+if (ran.has('feed')) {
+  for (const v of read('feed').variants) add(`feed p95, ${v.name}`, `${round(v.api.p95, 1)} ms (SQL ${round(v.direct.p95, 1)} ms)`, target('feedP95Ms', ' ms'), meets('feedP95Ms', v.api.p95));
+}
+if (ran.has('research-parallelism')) {
+  const p = read('research-parallelism');
+  const main = p.results.find((r) => r.concurrency === p.settings.defaultConcurrency);
+  add('research wall / sum of provider calls (10 items)', `${round(main.ratio, 3)} (${round(main.wallMs, 0)} of ${round(main.providerMs, 0)} ms)`, target('researchWallOverSum'), meets('researchWallOverSum', main.ratio));
+}
+if (ran.has('cache')) {
+  for (const c of read('cache').results) add(`cache, 2nd run (${c.provider})`, `${c.secondCalls} provider calls, ${round(c.secondMs, 0)} ms (1st: ${c.firstCalls}, ${round(c.firstMs, 0)} ms)`, '0 calls', c.secondCalls === 0);
+}
+if (ran.has('frontend-bundle')) {
+  const f = read('frontend-bundle');
+  add('initial JS, gzipped', `${round(f.initial.js.gzip / 1024, 1)} kB (${round(f.initial.js.raw / 1024, 0)} kB raw; served ${f.served?.encodings?.join(',') ?? '?'})`, target('initialJsGzipKB', ' kB'), meets('initialJsGzipKB', f.initial.js.gzip / 1024));
+}
+const table = printTable(`Summary — the latest result of every benchmark (this run: ${names.join(', ')} in ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s)`, ['figure', 'measured', 'target', 'verdict'], rows);
+printTable('Runs', ['benchmark', 'ok', 'seconds'], runs.map((r) => [r.name, r.ok ? 'yes' : 'NO', r.seconds]));
+writeFileSync(join(resultsDir, 'summary.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: machine(), totalSeconds, runs, table }, null, 2)}\n`);
+process.exit(runs.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,228 @@
+// Stream overhead: POST /api/compare → first byte (response headers), first event and `done`,
+// at 1, 20 and 100 concurrent users (each user signed in, each doing comparisons one after
+// another), against the bare BullMQ round trip (queue.add → Worker → PUBLISH → subscriber)
+// on the same Redis with the same worker count and concurrency, measured in alternating
+// rounds. Two worker set-ups: the built worker as shipped (corpus search + extractive
+// analyst: a tiny comparison is close to "providers answer instantly"), and the fast path
+// (the real worker module with a search provider that answers at once from memory).
+import { benchPrefix, describeTarget, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
+import { dropDatabase, freshDatabase } from './lib/database.mjs';
+import { agent, signUpMany, timedStream } from './lib/http.mjs';
+import { BareRoundTrip, closedLoop } from './lib/load.mjs';
+import { appEnv, cpuMs, startApi, startScript, startWorker, stopAll } from './lib/processes.mjs';
+import { cleanupPrefix } from './lib/redis.mjs';
+import { median, medianOf, round, summary } from './lib/stats.mjs';
+import { printTable, writeResult } from './lib/report.mjs';
+
+const REQUEST = { items: ['PostgreSQL', 'MySQL'] };
+const WORKERS = 2;
+const WORKER_CONCURRENCY = 2;
+const ROUNDS = scale(3, 1);
+const LEVELS = [
+  { users: 1, perUser: scale(20, 4) },
+  { users: 20, perUser: scale(5, 2) },
+  { users: 100, perUser: scale(2, 1) },
+];
+
+const prefix = benchPrefix('stream');
+const databaseUrl = await freshDatabase({ corpus: true });
+const env = appEnv({ databaseUrl, prefix, WORKER_CONCURRENCY: String(WORKER_CONCURRENCY) });
+const procs = [];
+const streamErrors = [];
+const output = { settings: { request: REQUEST, workers: WORKERS, workerConcurrency: WORKER_CONCURRENCY, rounds: ROUNDS, levels: LEVELS }, variants: [] };
+
+try {
+  const api = await startApi('stream-api', env);
+  procs.push(api);
+  for (let i = 0; i < WORKERS; i++) {
+    procs.push(await startScript(`stream-bare-worker-${i + 1}`, 'workers/bare-worker.mjs', { REDIS_URL: env.REDIS_URL, REDIS_PREFIX: prefix, BENCH_QUEUE: 'bare', BENCH_CONCURRENCY: String(WORKER_CONCURRENCY) }));
+  }
+  const bare = new BareRoundTrip(prefix);
+  await bare.ready();
+  const maxUsers = Math.max(...LEVELS.map((l) => l.users));
+  const cookies = await signUpMany(api.url, maxUsers);
+  const agents = cookies.map(() => agent());
+
+  const compareOnce = async (u) => {
+    const r = await timedStream(`${api.url}/api/compare`, { method: 'POST', body: REQUEST, cookie: cookies[u], agent: agents[u], timeoutMs: 60_000 });
+    if (r.status !== 200 || !Number.isFinite(r.done) || r.events.at(-1) !== 'done') {
+      throw new Error(`compare: status ${r.status}, events ${r.events.join(',')}${r.body ? `: ${r.body.slice(0, 200)}` : ''}`);
+    }
+    return r;
+  };
+
+  const variants = [
+    { name: 'as shipped', detail: 'built worker: corpus search + extractive analyst', start: (i) => startWorker(`stream-worker-${i}`, env) },
+    { name: 'fast path', detail: 'worker module, instant in-memory search + extractive analyst', start: (i) => startScript(`stream-fast-worker-${i}`, 'workers/fast-worker.mjs', env) },
+  ];
+  for (const variant of variants) {
+    const workers = [];
+    for (let i = 0; i < WORKERS; i++) workers.push(await variant.start(i + 1));
+    // Warm-up (JIT, pools, search cache), not measured.
+    await closedLoop(10, 2, (u) => compareOnce(u));
+    await closedLoop(10, 5, () => bare.once());
+
+    const levels = [];
+    for (const level of LEVELS) {
+      const app = [];
+      const base = [];
+      const cpu = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        const cpu0 = { api: cpuMs(api.pid), workers: workers.reduce((a, w) => a + cpuMs(w.pid), 0) };
+        const a = await closedLoop(level.users, level.perUser, (u) => compareOnce(u));
+        const cpu1 = { api: cpuMs(api.pid), workers: workers.reduce((s, w) => s + cpuMs(w.pid), 0) };
+        // A stream that never ends is a finding, not a reason to stop: counted and reported.
+        if (a.errors.length > 0.05 * level.users * level.perUser) throw new Error(`${a.errors.length} comparisons failed: ${a.errors[0]}`);
+        streamErrors.push(...a.errors);
+        const n = a.results.length;
+        cpu.push({ apiMs: (cpu1.api - cpu0.api) / n, workerMs: (cpu1.workers - cpu0.workers) / n });
+        await sleep(200);
+        const b = await closedLoop(level.users, level.perUser, () => bare.once());
+        if (b.errors.length) throw new Error(`${b.errors.length} bare round trips failed: ${b.errors[0]}`);
+        app.push({
+          firstByte: summary(a.results.map((x) => x.headers)),
+          firstEvent: summary(a.results.map((x) => x.firstEvent)),
+          done: summary(a.results.map((x) => x.done)),
+          events: median(a.results.map((x) => x.events.length)),
+          perSecond: n / (a.wallMs / 1000),
+        });
+        base.push({ ack: summary(b.results.map((x) => x.ack)), done: summary(b.results.map((x) => x.done)), perSecond: b.results.length / (b.wallMs / 1000) });
+        await sleep(200);
+      }
+      const ratio = (f) => median(app.map((x, i) => x.done[f] / base[i].done[f]));
+      levels.push({
+        users: level.users,
+        samplesPerRound: level.users * level.perUser,
+        app: {
+          firstByte: medianOf(app.map((x) => x.firstByte)),
+          firstEvent: medianOf(app.map((x) => x.firstEvent)),
+          done: medianOf(app.map((x) => x.done)),
+          eventsPerComparison: median(app.map((x) => x.events)),
+          comparisonsPerSecond: median(app.map((x) => x.perSecond)),
+          cpuMsPerComparison: { api: median(cpu.map((c) => c.apiMs)), workers: median(cpu.map((c) => c.workerMs)) },
+        },
+        bare: { ack: medianOf(base.map((x) => x.ack)), done: medianOf(base.map((x) => x.done)), roundTripsPerSecond: median(base.map((x) => x.perSecond)) },
+        overhead: { p50: ratio('p50'), p95: ratio('p95'), p99: ratio('p99') },
+        rounds: { app, bare: base, cpu },
+      });
+    }
+    await stopAll(workers);
+    output.variants.push({ name: variant.name, detail: variant.detail, levels });
+  }
+  // The API alone: no worker runs, so the API has both cores; each client leaves after the
+  // first event (the queued jobs are dropped with the bench's Redis prefix).
+  const alone = [];
+  const firstEventOnly = async (u) => {
+    const r = await timedStream(`${api.url}/api/compare`, { method: 'POST', body: REQUEST, cookie: cookies[u], agent: agents[u], timeoutMs: 60_000, stopAfter: () => true });
+    if (r.status !== 200 || !r.stopped) throw new Error(`compare: status ${r.status}${r.body ? `: ${r.body.slice(0, 200)}` : ''}`);
+    return r;
+  };
+  await closedLoop(10, 3, firstEventOnly);
+  for (const level of LEVELS) {
+    const rounds = [];
+    const cpu = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const c0 = cpuMs(api.pid);
+      const a = await closedLoop(level.users, level.perUser, firstEventOnly);
+      if (a.errors.length) throw new Error(`${a.errors.length} requests failed: ${a.errors[0]}`);
+      cpu.push((cpuMs(api.pid) - c0) / a.results.length);
+      rounds.push({ firstByte: summary(a.results.map((x) => x.headers)), firstEvent: summary(a.results.map((x) => x.firstEvent)), perSecond: a.results.length / (a.wallMs / 1000) });
+      await sleep(200);
+    }
+    alone.push({
+      users: level.users,
+      samplesPerRound: level.users * level.perUser,
+      firstByte: medianOf(rounds.map((x) => x.firstByte)),
+      firstEvent: medianOf(rounds.map((x) => x.firstEvent)),
+      requestsPerSecond: median(rounds.map((x) => x.perSecond)),
+      apiCpuMsPerRequest: median(cpu),
+      rounds,
+    });
+  }
+  output.apiAlone = alone;
+  await bare.close();
+} finally {
+  await stopAll(procs);
+  await cleanupPrefix(prefix);
+  await dropDatabase();
+}
+
+// Tables
+const tables = [];
+for (const v of output.variants) {
+  tables.push(
+    printTable(
+      `Stream — ${v.name} (${v.detail}); ms from POST; medians of ${ROUNDS} rounds`,
+      ['users', 'n/round', 'first byte p50/p95/p99', 'first event p50/p95/p99', 'done p50/p95/p99', 'events', 'API CPU ms/cmp', 'worker CPU ms/cmp', 'cmp/s'],
+      v.levels.map((l) => [
+        l.users,
+        l.samplesPerRound,
+        [l.app.firstByte.p50, l.app.firstByte.p95, l.app.firstByte.p99].map((x) => round(x, 1)).join(' / '),
+        [l.app.firstEvent.p50, l.app.firstEvent.p95, l.app.firstEvent.p99].map((x) => round(x, 1)).join(' / '),
+        [l.app.done.p50, l.app.done.p95, l.app.done.p99].map((x) => round(x, 1)).join(' / '),
+        l.app.eventsPerComparison,
+        round(l.app.cpuMsPerComparison.api, 1),
+        round(l.app.cpuMsPerComparison.workers, 1),
+        round(l.app.comparisonsPerSecond, 1),
+      ]),
+    ),
+  );
+  tables.push(
+    printTable(
+      `Stream — ${v.name} vs bare BullMQ round trip (same Redis, ${WORKERS} workers × ${WORKER_CONCURRENCY}); ratio = app done / bare round trip, per round, median`,
+      ['users', 'bare add ack p50/p95', 'bare round trip p50/p95/p99', 'app done p95', 'overhead p50', 'overhead p95', 'overhead p99', 'target', 'verdict'],
+      v.levels.map((l) => [
+        l.users,
+        [l.bare.ack.p50, l.bare.ack.p95].map((x) => round(x, 1)).join(' / '),
+        [l.bare.done.p50, l.bare.done.p95, l.bare.done.p99].map((x) => round(x, 1)).join(' / '),
+        round(l.app.done.p95, 1),
+        `${round(l.overhead.p50, 1)}×`,
+        `${round(l.overhead.p95, 1)}×`,
+        `${round(l.overhead.p99, 1)}×`,
+        describeTarget('streamOverheadOverBare', '×'),
+        verdict('streamOverheadOverBare', l.overhead.p95),
+      ]),
+    ),
+  );
+}
+tables.push(
+  printTable(
+    `Stream — the API alone (no worker running; the client leaves after the first event); ms from POST; medians of ${ROUNDS} rounds`,
+    ['users', 'n/round', 'first byte p50/p95/p99', 'first event p50/p95/p99', 'POSTs/s', 'API CPU ms/POST'],
+    output.apiAlone.map((l) => [
+      l.users,
+      l.samplesPerRound,
+      [l.firstByte.p50, l.firstByte.p95, l.firstByte.p99].map((x) => round(x, 1)).join(' / '),
+      [l.firstEvent.p50, l.firstEvent.p95, l.firstEvent.p99].map((x) => round(x, 1)).join(' / '),
+      round(l.requestsPerSecond, 0),
+      round(l.apiCpuMsPerRequest, 1),
+    ]),
+  ),
+);
+const at20 = output.variants.map((v) => ({ variant: v.name, level: v.levels.find((l) => l.users === 20) }));
+tables.push(
+  printTable(
+    `Stream — first byte at 20 users (target p95 ${describeTarget('streamFirstByteP95Ms', ' ms')})`,
+    ['worker', 'first byte p95 ms', 'first event p95 ms', 'verdict (first byte)', 'verdict (first event)'],
+    [
+      ...at20.map(({ variant, level }) => [
+        `${variant} (API + 2 workers on the same cores)`,
+        round(level.app.firstByte.p95, 1),
+        round(level.app.firstEvent.p95, 1),
+        verdict('streamFirstByteP95Ms', level.app.firstByte.p95),
+        verdict('streamFirstByteP95Ms', level.app.firstEvent.p95),
+      ]),
+      ...output.apiAlone
+        .filter((l) => l.users === 20)
+        .map((l) => ['API alone (no worker running)', round(l.firstByte.p95, 1), round(l.firstEvent.p95, 1), verdict('streamFirstByteP95Ms', l.firstByte.p95), verdict('streamFirstByteP95Ms', l.firstEvent.p95)]),
+    ],
+  ),
+);
+
+if (streamErrors.length) console.log(`\n${streamErrors.length} comparison streams failed or never ended; first: ${streamErrors[0]}`);
+writeResult('stream-overhead', {
+  ...output,
+  streamErrors,
+  targets: { firstByteP95At20UsersMs: TARGETS.streamFirstByteP95Ms, overheadOverBare: TARGETS.streamOverheadOverBare },
+  tables,
+});

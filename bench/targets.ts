@@ -1,0 +1,54 @@
+/**
+ * The performance targets every benchmark judges its figures against (issue "Performance").
+ * Kept in TypeScript so the bench's one shared contract is type-checked and linted with the
+ * rest of the code; the .mjs benchmarks read the compiled copy in dist/server/bench/.
+ */
+export const TARGETS = {
+  /** Stream: p95 ms from POST /api/compare to the first byte, at 20 concurrent users. */
+  streamFirstByteP95Ms: 50,
+  /** Stream: p95 time to `done` over the p95 bare BullMQ round trip, at most this many times. */
+  streamOverheadOverBare: 3,
+  /** Throughput: completed comparisons per second, at least this share of bare BullMQ jobs per second. */
+  throughputShareOfBare: 0.5,
+  /** Feed: p95 ms of GET /api/comparisons on 100,000 stored comparisons. */
+  feedP95Ms: 50,
+  /** Frontend: the initial JavaScript, gzipped, below this many kB (1 kB = 1024 bytes). */
+  initialJsGzipKB: 250,
+  /** Held streams: open SSE streams one API process keeps live, at least. */
+  heldStreams: 2000,
+  /** Research: wall time of a 10-item comparison over the sum of its provider calls, at most. */
+  researchWallOverSum: 0.25,
+} as const;
+
+export type TargetName = keyof typeof TARGETS;
+
+/** Targets met when the figure is below (or at most) the target; the others are "at least". */
+const LOWER_IS_BETTER: Readonly<Record<TargetName, boolean>> = {
+  streamFirstByteP95Ms: true,
+  streamOverheadOverBare: true,
+  throughputShareOfBare: false,
+  feedP95Ms: true,
+  initialJsGzipKB: true,
+  heldStreams: false,
+  researchWallOverSum: true,
+};
+
+/** Whether `value` meets the target; NaN (nothing measured) never does. */
+export function meets(target: TargetName, value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const limit = TARGETS[target];
+  if (!LOWER_IS_BETTER[target]) return value >= limit;
+  return target === 'researchWallOverSum' ? value <= limit : value < limit;
+}
+
+/** "PASS" or "FAIL", for the tables. */
+export function verdict(target: TargetName, value: number): 'PASS' | 'FAIL' {
+  return meets(target, value) ? 'PASS' : 'FAIL';
+}
+
+/** The target as the tables print it: "< 50 ms", "≥ 2000"… */
+export function describeTarget(target: TargetName, unit = ''): string {
+  const limit = TARGETS[target];
+  const op = !LOWER_IS_BETTER[target] ? '≥' : target === 'researchWallOverSum' ? '≤' : '<';
+  return `${op} ${limit}${unit}`;
+}

@@ -1,0 +1,182 @@
+// Throughput: completed comparisons per second with 2 workers (WORKER_CONCURRENCY 2 each),
+// jobs queued all at once, versus bare BullMQ jobs per second (a job = one PUBLISH) with the
+// same 2 × 2 concurrency on the same Redis. Both are counted the same way: terminal messages
+// (`done`) arriving on pub/sub. Rounds alternate app and bare; medians are reported.
+import { randomUUID } from 'node:crypto';
+import { benchPrefix, describeTarget, fromDist, REDIS_URL, require, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
+import { dropDatabase, freshDatabase, insertUsers, pool as pgPool } from './lib/database.mjs';
+import { FakeSearchProvider } from './lib/fake-search.mjs';
+import { appEnv, cpuMs, startScript, startWorker, stopAll } from './lib/processes.mjs';
+import { cleanupPrefix, redisClient } from './lib/redis.mjs';
+import { median, round } from './lib/stats.mjs';
+import { printTable, writeResult } from './lib/report.mjs';
+
+const { Queue } = require('bullmq');
+const { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, RESEARCH_QUEUE, queuePrefix } = fromDist('libs/messaging/src/index.js');
+const { comparisonSlug, comparisonTitle } = fromDist('libs/contracts/src/index.js');
+const { ResearchEngine } = fromDist('libs/research/src/index.js');
+const { ExtractiveAnalyst, CorpusSearchProvider, RedisSearchCache, sqlRunnerFromPg } = fromDist('libs/providers/src/index.js');
+
+const WORKERS = 2;
+const CONCURRENCY = 2;
+const ROUNDS = scale(3, 1);
+const APP_JOBS = scale(80, 12);
+const BARE_JOBS = scale(3000, 300);
+const ITEMS = ['PostgreSQL', 'MySQL'];
+
+const prefix = benchPrefix('tput');
+const databaseUrl = await freshDatabase({ corpus: true });
+const db = pgPool(databaseUrl, 4);
+const env = appEnv({ databaseUrl, prefix, WORKER_CONCURRENCY: String(CONCURRENCY) });
+const connection = { url: REDIS_URL, maxRetriesPerRequest: null, connectionName: 'juxta-bench-throughput' };
+const researchQueue = new Queue(RESEARCH_QUEUE, { connection, prefix: queuePrefix(prefix) });
+const bareQueue = new Queue('bare', { connection, prefix: queuePrefix(prefix) });
+const subscriber = redisClient('juxta-bench-throughput-sub');
+const cacheClient = redisClient('juxta-bench-throughput-cache');
+let onMessage = () => undefined;
+subscriber.on('pmessage', (_p, channel, message) => onMessage(channel, message));
+await subscriber.psubscribe(`${prefix}:progress:*`, `${prefix}:rt:*`);
+const [userId] = await insertUsers(db, 1);
+const procs = [];
+const output = { settings: { items: ITEMS, workers: WORKERS, workerConcurrency: CONCURRENCY, rounds: ROUNDS, appJobs: APP_JOBS, bareJobs: BARE_JOBS }, variants: [] };
+
+/** Rows as the API inserts them (status researching), ready for their jobs. */
+async function insertComparisons(n) {
+  const ids = Array.from({ length: n }, () => randomUUID());
+  const request = { items: ITEMS, isPublic: true };
+  await db.query(
+    `INSERT INTO comparisons (id, user_id, title, slug, status, request, item_names, is_public)
+     SELECT id, $2, $3, $4 || '-' || substr(replace(id::text, '-', ''), 1, 12), 'researching', $5, $6, true FROM unnest($1::uuid[]) AS id`,
+    [ids, userId, comparisonTitle(ITEMS), comparisonSlug(ITEMS, ids[0], 8).replace(/-[0-9a-f]{8}$/, ''), JSON.stringify(request), ITEMS],
+  );
+  return ids;
+}
+
+/** Queues `ids` at once and resolves with the seconds until every one's terminal message arrived. */
+function drain(ids, queue, jobName, channelPrefix, isTerminal) {
+  const pending = new Set(ids);
+  let failed = 0;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${pending.size} jobs not finished after 300 s`)), 300_000);
+    const start = performance.now();
+    onMessage = (channel, message) => {
+      if (!channel.startsWith(channelPrefix)) return;
+      const id = channel.slice(channelPrefix.length);
+      const event = JSON.parse(message);
+      if (!pending.has(id) || !isTerminal(event)) return;
+      if (event.event === 'error') failed += 1;
+      pending.delete(id);
+      if (pending.size === 0) {
+        clearTimeout(timer);
+        resolve({ seconds: (performance.now() - start) / 1000, failed });
+      }
+    };
+    queue
+      .addBulk(ids.map((id) => ({ name: jobName, data: jobName === 'rt' ? { id } : { comparisonId: id }, opts: { ...RESEARCH_JOB_OPTIONS, jobId: id } })))
+      .catch(reject);
+  });
+}
+
+// CPU the engine alone needs for this comparison (same request, same analyst), to split the
+// worker's CPU per comparison into "research" and "pipeline".
+async function engineCpuMs(provider, cache) {
+  const engine = new ResearchEngine({ searchProviders: [provider], analyst: new ExtractiveAnalyst(), cache });
+  for (let i = 0; i < 10; i++) await engine.run({ items: ITEMS });
+  const n = scale(40, 5);
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < n; i++) await engine.run({ items: ITEMS });
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000 / n;
+}
+
+try {
+  for (let i = 0; i < WORKERS; i++) {
+    procs.push(await startScript(`tput-bare-worker-${i + 1}`, 'workers/bare-worker.mjs', { REDIS_URL, REDIS_PREFIX: prefix, BENCH_QUEUE: 'bare', BENCH_CONCURRENCY: String(CONCURRENCY) }));
+  }
+  const bareWorkers = procs.slice();
+  const variants = [
+    {
+      name: 'as shipped',
+      detail: 'built worker: corpus search (cached in Redis after the first run) + extractive',
+      start: (i) => startWorker(`tput-worker-${i}`, env),
+      // As the worker runs it: corpus search behind the Redis search cache (warm after the first run).
+      engineCpu: () => engineCpuMs(new CorpusSearchProvider(sqlRunnerFromPg(db)), new RedisSearchCache(cacheClient, { prefix: `${prefix}:engine-cpu:` })),
+    },
+    {
+      name: 'fast path',
+      detail: 'worker module, instant in-memory search + extractive',
+      start: (i) => startScript(`tput-fast-worker-${i}`, 'workers/fast-worker.mjs', env),
+      engineCpu: () => engineCpuMs(new FakeSearchProvider()),
+    },
+  ];
+  for (const variant of variants) {
+    const workers = [];
+    for (let i = 0; i < WORKERS; i++) workers.push(await variant.start(i + 1));
+    const terminal = (e) => e.event === 'done' || e.event === 'error';
+    // Warm-up, not measured.
+    await drain(await insertComparisons(scale(12, 4)), researchQueue, RESEARCH_JOB, `${prefix}:progress:`, terminal);
+    await drain(Array.from({ length: 200 }, () => randomUUID()), bareQueue, 'rt', `${prefix}:rt:`, terminal);
+    const rounds = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const ids = await insertComparisons(APP_JOBS);
+      const cpu0 = workers.reduce((a, w) => a + cpuMs(w.pid), 0);
+      const app = await drain(ids, researchQueue, RESEARCH_JOB, `${prefix}:progress:`, terminal);
+      const workerCpu = (workers.reduce((a, w) => a + cpuMs(w.pid), 0) - cpu0) / APP_JOBS;
+      if (app.failed) throw new Error(`${app.failed} comparisons failed`);
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM comparisons WHERE id = ANY($1) AND status = 'completed'`, [ids]);
+      if (rows[0].n !== APP_JOBS) throw new Error(`only ${rows[0].n} of ${APP_JOBS} comparisons completed`);
+      await sleep(300);
+      const bareCpu0 = bareWorkers.reduce((a, w) => a + cpuMs(w.pid), 0);
+      const bare = await drain(Array.from({ length: BARE_JOBS }, () => randomUUID()), bareQueue, 'rt', `${prefix}:rt:`, terminal);
+      const bareCpu = (bareWorkers.reduce((a, w) => a + cpuMs(w.pid), 0) - bareCpu0) / BARE_JOBS;
+      rounds.push({ appPerSecond: APP_JOBS / app.seconds, barePerSecond: BARE_JOBS / bare.seconds, workerCpuMsPerComparison: workerCpu, bareCpuMsPerJob: bareCpu });
+      await sleep(300);
+    }
+    await stopAll(workers);
+    const engineCpu = await variant.engineCpu();
+    const appPerSecond = median(rounds.map((x) => x.appPerSecond));
+    const barePerSecond = median(rounds.map((x) => x.barePerSecond));
+    const workerCpu = median(rounds.map((x) => x.workerCpuMsPerComparison));
+    output.variants.push({
+      name: variant.name,
+      detail: variant.detail,
+      appPerSecond,
+      barePerSecond,
+      share: median(rounds.map((x) => x.appPerSecond / x.barePerSecond)),
+      workerCpuMsPerComparison: workerCpu,
+      engineCpuMsPerComparison: engineCpu,
+      pipelineCpuMsPerComparison: workerCpu - engineCpu,
+      bareCpuMsPerJob: median(rounds.map((x) => x.bareCpuMsPerJob)),
+      rounds,
+    });
+  }
+} finally {
+  await stopAll(procs);
+  await researchQueue.close();
+  await bareQueue.close();
+  subscriber.disconnect();
+  cacheClient.disconnect();
+  await db.end();
+  await cleanupPrefix(prefix);
+  await dropDatabase();
+}
+
+const table = printTable(
+  `Throughput — ${WORKERS} workers × concurrency ${CONCURRENCY}, ${APP_JOBS} comparisons (${ITEMS.join(' vs ')}) vs ${BARE_JOBS} bare jobs queued at once; medians of ${ROUNDS} rounds`,
+  ['worker', 'comparisons/s', 'bare jobs/s', 'share of bare', 'target', 'verdict', 'worker CPU ms/cmp', 'engine CPU ms', 'pipeline CPU ms', 'bare CPU ms/job'],
+  output.variants.map((v) => [
+    v.name,
+    round(v.appPerSecond, 1),
+    round(v.barePerSecond, 0),
+    round(v.share, 4),
+    describeTarget('throughputShareOfBare'),
+    verdict('throughputShareOfBare', v.share),
+    round(v.workerCpuMsPerComparison, 1),
+    round(v.engineCpuMsPerComparison, 1),
+    round(v.pipelineCpuMsPerComparison, 1),
+    round(v.bareCpuMsPerJob, 2),
+  ]),
+);
+console.log('(engine CPU: the same comparison run in-process by the bench with the same providers and cache, no job, no progress, no result write; pipeline = worker − engine)');
+
+writeResult('throughput', { ...output, targets: { shareOfBare: TARGETS.throughputShareOfBare }, tables: [table] });
