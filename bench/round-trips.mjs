@@ -1,8 +1,8 @@
 // Where a comparison's overhead goes: (1) a census of the Redis and Postgres round trips the
 // API and the worker make per comparison (counting proxies between them and the servers;
 // client writes ≈ round trips), and (2) the cost of publishing one progress event as the
-// worker does it today (MULTI INCR+EXPIRE, PUBLISH, job.updateProgress: three round trips)
-// versus the same effects in one Lua script (one round trip) — a proposed fix, measured.
+// worker does it (StreamEventPublisher: one Lua script, one round trip) versus the way it did
+// before (MULTI INCR+EXPIRE, PUBLISH, job.updateProgress: three round trips).
 import { randomUUID } from 'node:crypto';
 import { benchPrefix, fromDist, REDIS_URL, require, scale } from './lib/env.mjs';
 import { dropDatabase, freshDatabase } from './lib/database.mjs';
@@ -14,7 +14,7 @@ import { median, round } from './lib/stats.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 
 const { Queue } = require('bullmq');
-const { nextStreamSeq, ProgressPublisher, progressChannel, queuePrefix } = fromDist('libs/messaging/src/index.js');
+const { nextStreamSeq, StreamEventPublisher, progressChannel, queuePrefix } = fromDist('libs/messaging/src/index.js');
 
 const REQUEST = { items: ['PostgreSQL', 'MySQL'] };
 const COMPARISONS = scale(20, 4);
@@ -74,26 +74,16 @@ try {
   const redis = redisClient('juxta-bench-rt-publish');
   const queue = new Queue('census', { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix: queuePrefix(prefix) });
   const job = await queue.add('census', { comparisonId: randomUUID() });
-  const publisher = new ProgressPublisher(redis, prefix);
   const comparisonId = randomUUID();
   const data = { status: 'researching', message: 'Scoring PostgreSQL on Performance', itemsCompleted: 0, totalItems: 2, currentStep: 'researching', stage: 'researching', comparisonId, item: 'PostgreSQL' };
-  const current = async () => {
+  // Before: number it, publish it, keep it on the job — three round trips one after another.
+  const before = async () => {
     const event = { event: 'progress', data, seq: await nextStreamSeq(redis, prefix, comparisonId) };
-    await publisher.publish(comparisonId, event);
+    await redis.publish(progressChannel(prefix, comparisonId), JSON.stringify(event));
     await job.updateProgress(event);
   };
-  // Proposed: one script numbers the event, publishes it and keeps it as the latest snapshot.
-  redis.defineCommand('juxtaEmit', {
-    numberOfKeys: 3,
-    lua: `local seq = redis.call('INCR', KEYS[1])
-redis.call('EXPIRE', KEYS[1], ARGV[2])
-local msg = '{"seq":' .. seq .. ',' .. string.sub(ARGV[1], 2)
-redis.call('PUBLISH', KEYS[2], msg)
-redis.call('SET', KEYS[3], msg, 'EX', ARGV[2])
-return seq`,
-  });
-  const proposed = () =>
-    redis.juxtaEmit(`${prefix}:seq:${comparisonId}`, progressChannel(prefix, comparisonId), `${prefix}:snapshot:${comparisonId}`, JSON.stringify({ event: 'progress', data }), 7 * 24 * 3600);
+  const publisher = new StreamEventPublisher(redis, prefix);
+  const shipped = () => publisher.publish(comparisonId, { event: 'progress', data });
   const measure = async (fn, n) => {
     for (let i = 0; i < 50; i++) await fn();
     const c0 = process.cpuUsage();
@@ -104,15 +94,15 @@ return seq`,
     return { wallMs: wall, cpuMs: (c.user + c.system) / 1000 / n };
   };
   const n = scale(1000, 100);
-  const samples = { current: [], proposed: [] };
+  const samples = { before: [], shipped: [] };
   for (let r = 0; r < scale(5, 2); r++) {
-    samples.current.push(await measure(current, n));
-    samples.proposed.push(await measure(proposed, n));
+    samples.before.push(await measure(before, n));
+    samples.shipped.push(await measure(shipped, n));
   }
   result.publish = {
     eventsPerRound: n,
-    current: { wallMs: median(samples.current.map((s) => s.wallMs)), cpuMs: median(samples.current.map((s) => s.cpuMs)), roundTrips: 3 },
-    proposed: { wallMs: median(samples.proposed.map((s) => s.wallMs)), cpuMs: median(samples.proposed.map((s) => s.cpuMs)), roundTrips: 1 },
+    before: { wallMs: median(samples.before.map((s) => s.wallMs)), cpuMs: median(samples.before.map((s) => s.cpuMs)), roundTrips: 3 },
+    shipped: { wallMs: median(samples.shipped.map((s) => s.wallMs)), cpuMs: median(samples.shipped.map((s) => s.cpuMs)), roundTrips: 1 },
     samples,
   };
   await queue.close();
@@ -137,8 +127,8 @@ const tables = [
   printTable(
     `Publishing one progress event (medians of rounds of ${result.publish.eventsPerRound} events, one after another, as the worker's ProgressReporter does)`,
     ['way', 'Redis round trips', 'ms per event', 'client CPU ms per event', 'per 2-item comparison (×events) ms'],
-    ['current', 'proposed'].map((k) => [
-      k === 'current' ? 'today: MULTI INCR+EXPIRE, PUBLISH, job.updateProgress' : 'proposed: one Lua script (INCR, EXPIRE, PUBLISH, SET snapshot)',
+    ['before', 'shipped'].map((k) => [
+      k === 'before' ? 'before: MULTI INCR+EXPIRE, PUBLISH, job.updateProgress' : 'shipped: StreamEventPublisher, one Lua script (INCR, EXPIRE, PUBLISH, SET snapshot)',
       result.publish[k].roundTrips,
       round(result.publish[k].wallMs, 3),
       round(result.publish[k].cpuMs, 3),

@@ -1,19 +1,42 @@
+import type { StreamEvent } from '@juxta/contracts';
 import type Redis from 'ioredis';
 
-const TTL_SECONDS = 7 * 24 * 3600;
+/** How long a comparison's sequence number and latest snapshot outlive its last event. */
+export const STREAM_STATE_TTL_SECONDS = 7 * 24 * 3600;
 
-function key(redisPrefix: string, comparisonId: string): string {
+/** The key holding a comparison's last event id. */
+export function streamSeqKey(redisPrefix: string, comparisonId: string): string {
   return `${redisPrefix}:seq:${comparisonId}`;
+}
+
+/** The key holding a comparison's latest `progress` event, for streams that join late. */
+export function streamSnapshotKey(redisPrefix: string, comparisonId: string): string {
+  return `${redisPrefix}:snapshot:${comparisonId}`;
 }
 
 /** The next event id of a comparison's stream: strictly increasing across workers, retries and APIs. */
 export async function nextStreamSeq(redis: Redis, redisPrefix: string, comparisonId: string): Promise<number> {
-  const k = key(redisPrefix, comparisonId);
-  const [[, seq]] = (await redis.multi().incr(k).expire(k, TTL_SECONDS).exec()) as [[unknown, number], unknown];
+  const k = streamSeqKey(redisPrefix, comparisonId);
+  const [[, seq]] = (await redis.multi().incr(k).expire(k, STREAM_STATE_TTL_SECONDS).exec()) as [[unknown, number], unknown];
   return seq;
 }
 
-/** The last event id handed out for a comparison (0 when none or expired). */
-export async function currentStreamSeq(redis: Redis, redisPrefix: string, comparisonId: string): Promise<number> {
-  return Number((await redis.get(key(redisPrefix, comparisonId))) ?? 0);
+/** The stream state a late joiner needs, in one round trip: the last event id and the latest snapshot. */
+export async function readStreamState(
+  redis: Redis,
+  redisPrefix: string,
+  comparisonId: string,
+): Promise<{ seq: number; snapshot: Extract<StreamEvent, { event: 'progress' }> | null }> {
+  const [seq, snapshot] = await redis.mget(streamSeqKey(redisPrefix, comparisonId), streamSnapshotKey(redisPrefix, comparisonId));
+  return { seq: Number(seq ?? 0), snapshot: parseSnapshot(snapshot) };
+}
+
+function parseSnapshot(value: string | null): Extract<StreamEvent, { event: 'progress' }> | null {
+  if (!value) return null;
+  try {
+    const event = JSON.parse(value) as Partial<StreamEvent>;
+    return event.event === 'progress' && typeof event.seq === 'number' ? (event as Extract<StreamEvent, { event: 'progress' }>) : null;
+  } catch {
+    return null;
+  }
 }

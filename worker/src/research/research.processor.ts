@@ -1,20 +1,15 @@
 import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { loadConfig, type AppConfig } from '@juxta/config';
-import type { ComparisonRequest, StreamEvent } from '@juxta/contracts';
-import {
-  nextStreamSeq,
-  ProgressPublisher,
-  RESEARCH_QUEUE,
-  type ResearchJobData,
-} from '@juxta/messaging';
+import type { ComparisonRequest } from '@juxta/contracts';
+import { readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import type { ResearchEngine } from '@juxta/research';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './comparison-writer';
-import { ProgressReporter } from './progress-reporter';
+import { type EmitEvent, ProgressReporter } from './progress-reporter';
 import { RESEARCH_ENGINE } from './research-engine.token';
 
 const GENERIC_FAILURE = 'The research could not be completed. Please try again.';
@@ -31,7 +26,7 @@ const workerConfig = loadConfig().worker;
 })
 export class ResearchProcessor extends WorkerHost implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('ResearchProcessor');
-  private readonly publisher: ProgressPublisher;
+  private readonly publisher: StreamEventPublisher;
   private readonly shutdown = new AbortController();
 
   constructor(
@@ -41,7 +36,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     private readonly writer: ComparisonWriter,
   ) {
     super();
-    this.publisher = new ProgressPublisher(redis, config.redisPrefix);
+    this.publisher = new StreamEventPublisher(redis, config.redisPrefix);
   }
 
   onModuleInit(): void {
@@ -58,15 +53,17 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     const row = await this.writer.load(comparisonId);
     if (!row) return 'deleted';
     if (row.status === 'completed') {
-      await this.publishFinal(row);
+      await this.publishFinal(row, this.emitter(comparisonId));
       return 'already completed';
     }
     if (row.status === 'failed') return 'already failed';
 
     const request = row.request as ComparisonRequest;
-    const previous = job.progress as Partial<StreamEvent> | number;
-    const resumedFrom = typeof previous === 'object' && previous?.event === 'progress' ? (previous.data?.itemsCompleted ?? 0) : 0;
-    const reporter = new ProgressReporter(comparisonId, request.items.length, (e) => this.emit(comparisonId, e, job), resumedFrom);
+    // A retried or stalled job resumes its counters from the last snapshot any worker published.
+    const previous = await readStreamState(this.redis, this.config.redisPrefix, comparisonId);
+    const resumedFrom = previous.snapshot?.data.itemsCompleted ?? 0;
+    const emit = this.emitter(comparisonId, previous.seq);
+    const reporter = new ProgressReporter(comparisonId, request.items.length, emit, resumedFrom);
     const timeout = AbortSignal.timeout(this.config.research.timeoutMs);
     const signal = AbortSignal.any([timeout, this.shutdown.signal]);
     let outcome;
@@ -85,7 +82,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     }
     await reporter.flush();
     const saved = await this.writer.complete(comparisonId, outcome);
-    if (saved) await this.publishFinal(saved);
+    if (saved) await this.publishFinal(saved, emit);
     return 'completed';
   }
 
@@ -104,7 +101,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
       try {
         const row = await this.writer.fail(job.data.comparisonId, message);
         if (row?.status === 'failed') {
-          await this.emit(row.id, { event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
+          await this.emitter(row.id)({ event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
         }
         return;
       } catch (e) {
@@ -116,9 +113,9 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
   }
 
   /** The last progress snapshot, then `done`, both only after the result is committed. */
-  private async publishFinal(row: ComparisonEntity): Promise<void> {
+  private async publishFinal(row: ComparisonEntity, emit: EmitEvent): Promise<void> {
     const total = row.itemNames.length;
-    await this.emit(row.id, {
+    await emit({
       event: 'progress',
       data: {
         status: 'completed',
@@ -130,14 +127,18 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
         comparisonId: row.id,
       },
     });
-    await this.emit(row.id, { event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
+    await emit({ event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
   }
 
-  /** Numbers and publishes one event; progress is also kept on the job for streams that join late. */
-  private async emit(comparisonId: string, partial: Omit<StreamEvent, 'seq'>, job?: Job): Promise<void> {
-    const event = { ...partial, seq: await nextStreamSeq(this.redis, this.config.redisPrefix, comparisonId) } as StreamEvent;
-    await this.publisher.publish(comparisonId, event);
-    if (job && event.event === 'progress') await job.updateProgress(event as unknown as object);
+  /**
+   * Numbers and publishes a comparison's events (progress is also kept as the snapshot for streams
+   * that join late). The ids it hands out keep growing even if Redis restarts and forgets its counter.
+   */
+  private emitter(comparisonId: string, lastSeq = 0): EmitEvent {
+    let floor = lastSeq;
+    return async (partial) => {
+      floor = (await this.publisher.publish(comparisonId, partial, floor)).seq;
+    };
   }
 }
 

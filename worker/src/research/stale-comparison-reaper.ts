@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
-import { nextStreamSeq, ProgressPublisher } from '@juxta/messaging';
+import { StreamEventPublisher } from '@juxta/messaging';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { WORKER_CONFIG, WORKER_DB, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
@@ -16,14 +16,14 @@ export const STALE_MESSAGE = 'The research stopped unexpectedly and was abandone
 export class StaleComparisonReaper implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('StaleComparisonReaper');
   private timer: NodeJS.Timeout | undefined;
-  private readonly publisher: ProgressPublisher;
+  private readonly publisher: StreamEventPublisher;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_DB) private readonly db: DataSource,
     @Inject(WORKER_REDIS) private readonly redis: Redis,
   ) {
-    this.publisher = new ProgressPublisher(redis, config.redisPrefix);
+    this.publisher = new StreamEventPublisher(redis, config.redisPrefix);
   }
 
   onModuleInit(): void {
@@ -44,8 +44,7 @@ export class StaleComparisonReaper implements OnModuleInit, OnApplicationShutdow
       [STALE_MESSAGE, olderThanMs / 1000],
     );
     for (const { id } of rows) {
-      const seq = await nextStreamSeq(this.redis, this.config.redisPrefix, id);
-      await this.publisher.publish(id, { seq, event: 'error', data: { error: STALE_MESSAGE, comparisonId: id } });
+      await this.publisher.publish(id, { event: 'error', data: { error: STALE_MESSAGE, comparisonId: id } });
     }
     if (rows.length) this.logger.warn(`marked ${rows.length} stale comparison(s) as failed`);
     return rows.map((r) => r.id);
