@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
 import type { StreamEvent } from '@juxta/contracts';
-import { currentStreamSeq, nextStreamSeq } from '@juxta/messaging';
+import { nextStreamSeq, readStreamState } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
@@ -83,17 +83,23 @@ export class ComparisonStreamService {
           pending.push(event);
           return;
         }
-        if (event.seq <= lastSent) return;
+        const terminal = event.event === 'done' || event.event === 'error';
+        if (event.seq <= lastSent) {
+          // An older snapshot adds nothing; but an outcome must never be dropped (a Redis that
+          // restarted without persistence numbers from 1 again): it ends the stream, so renumber it.
+          if (!terminal) return;
+          event = { ...event, seq: lastSent + 1 };
+        }
         lastSent = event.seq;
         res.write(formatEvent(event));
-        if (event.event === 'done' || event.event === 'error') end();
+        if (terminal) end();
       },
     };
 
     const listening = this.hub.listen(id, (event) => stream.send(event));
     // After a Redis reconnect, events published meanwhile are gone: re-read the current state.
     const resyncing = this.hub.onResync(() => {
-      if (headersSent && !closed) void this.sendCurrentState(id, stream, lastSent, false).catch(() => undefined);
+      if (headersSent && !closed) void this.sendCurrentState(id, stream, lastSent).catch(() => undefined);
     });
     const unlisten = () => {
       listening();
@@ -111,8 +117,11 @@ export class ComparisonStreamService {
       return;
     }
 
+    let queuedSeq = 0;
     try {
-      if (beforeLive) await beforeLive();
+      // The POST's first event is numbered while the job is being queued: no worker can have
+      // numbered one before, so it is the lowest id of the stream.
+      if (beforeLive) [, queuedSeq] = await Promise.all([beforeLive(), nextStreamSeq(this.redis, this.config.redisPrefix, id)]);
     } catch (err) {
       cleanup();
       throw err;
@@ -127,46 +136,44 @@ export class ComparisonStreamService {
     headersSent = true;
     if (closed) return;
 
-    await this.sendCurrentState(id, stream, lastEventId, !!beforeLive && pending.length === 0);
+    if (beforeLive) {
+      // Just created and queued: nothing to read back, the first byte goes out now.
+      stream.send(queuedEvent(row, queuedSeq));
+    } else {
+      await this.sendCurrentState(id, stream, lastEventId);
+    }
     for (const e of pending.splice(0).sort((a, b) => a.seq - b.seq)) stream.send(e);
   }
 
-  /** The latest snapshot (job), or the outcome (row) when the comparison has finished. */
-  private async sendCurrentState(id: string, stream: OpenStream, lastEventId: number, justQueued: boolean): Promise<void> {
-    const row = await this.comparisons.reload(id);
+  /** The latest snapshot, or the outcome (row) when the comparison has finished. */
+  private async sendCurrentState(id: string, stream: OpenStream, lastEventId: number): Promise<void> {
+    const [row, state] = await Promise.all([this.comparisons.reload(id), readStreamState(this.redis, this.config.redisPrefix, id)]);
+    const seq = Math.max(state.seq, lastEventId) + 1;
     if (!row) {
-      const seq = Math.max(await currentStreamSeq(this.redis, this.config.redisPrefix, id), lastEventId) + 1;
       stream.send({ seq, event: 'error', data: { error: 'This comparison was deleted.', comparisonId: id } });
-      return;
-    }
-    if (row.status !== 'researching') {
-      const seq = Math.max(await currentStreamSeq(this.redis, this.config.redisPrefix, id), lastEventId) + 1;
-      stream.send(
-        row.status === 'completed'
-          ? { seq, event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } }
-          : { seq, event: 'error', data: { error: row.error ?? 'The research failed.', comparisonId: row.id } },
-      );
-      return;
-    }
-    const snapshot = (await this.comparisons.jobSnapshot(id)) as StreamEvent | undefined;
-    if (snapshot && typeof snapshot === 'object' && typeof snapshot.seq === 'number') {
-      stream.send(snapshot);
-    } else if (justQueued) {
-      // The first byte, right away: the job is queued and no worker has reported yet.
-      const seq = await nextStreamSeq(this.redis, this.config.redisPrefix, id);
-      stream.send({
-        seq,
-        event: 'progress',
-        data: {
-          status: 'researching',
-          message: 'Waiting for a research worker',
-          itemsCompleted: 0,
-          totalItems: row.itemNames.length,
-          currentStep: 'queued',
-          stage: 'parsing',
-          comparisonId: id,
-        },
-      });
+    } else if (row.status === 'completed') {
+      stream.send({ seq, event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
+    } else if (row.status === 'failed') {
+      stream.send({ seq, event: 'error', data: { error: row.error ?? 'The research failed.', comparisonId: row.id } });
+    } else if (state.snapshot) {
+      stream.send(state.snapshot);
     }
   }
+}
+
+/** The POST's first event: the job is queued and no worker has reported yet. */
+function queuedEvent(row: ComparisonEntity, seq: number): StreamEvent {
+  return {
+    seq,
+    event: 'progress',
+    data: {
+      status: 'researching',
+      message: 'Waiting for a research worker',
+      itemsCompleted: 0,
+      totalItems: row.itemNames.length,
+      currentStep: 'queued',
+      stage: 'parsing',
+      comparisonId: row.id,
+    },
+  };
 }
