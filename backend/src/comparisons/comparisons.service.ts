@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import { comparisonSlug, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
 import { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData } from '@juxta/messaging';
-import { COMPARISON_RELATIONS, ComparisonEntity, type UserEntity } from '@juxta/persistence';
+import { ComparisonEntity, findComparisonWithAuthor, type UserEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
@@ -49,7 +49,11 @@ export class ComparisonsService {
       try {
         return await this.comparisons.manager.transaction(async (tx) => {
           await this.quota.assertAllowed(tx, user.id);
-          return tx.getRepository(ComparisonEntity).save({ ...row, slug: comparisonSlug(request.items, id, suffixLength) });
+          row.slug = comparisonSlug(request.items, id, suffixLength);
+          // insert(), not save(): save() would first SELECT the new id to decide between INSERT and UPDATE.
+          await tx.getRepository(ComparisonEntity).insert(row);
+          row.user = user;
+          return row;
         });
       } catch (err) {
         const code = (err as QueryFailedError & { code?: string }).code;
@@ -69,18 +73,10 @@ export class ComparisonsService {
     }
   }
 
-  /** The latest progress the job recorded, for streams that join late. */
-  async jobSnapshot(id: string): Promise<unknown> {
-    const job = await this.queue.getJob(id);
-    return job?.progress;
-  }
-
   async findByIdOrSlug(idOrSlug: string): Promise<ComparisonEntity | null> {
-    if (!UUID.test(idOrSlug) && !(SLUG.test(idOrSlug) && idOrSlug.length <= 300)) return null;
-    return this.comparisons.findOne({
-      where: UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug },
-      relations: COMPARISON_RELATIONS,
-    });
+    if (UUID.test(idOrSlug)) return findComparisonWithAuthor(this.comparisons, { id: idOrSlug.toLowerCase() });
+    if (SLUG.test(idOrSlug) && idOrSlug.length <= 300) return findComparisonWithAuthor(this.comparisons, { slug: idOrSlug });
+    return null;
   }
 
   /** A comparison the viewer may see: public, or their own. Otherwise the same 404 as missing. */
@@ -109,6 +105,6 @@ export class ComparisonsService {
   }
 
   reload(id: string): Promise<ComparisonEntity | null> {
-    return this.comparisons.findOne({ where: { id }, relations: COMPARISON_RELATIONS });
+    return findComparisonWithAuthor(this.comparisons, { id });
   }
 }

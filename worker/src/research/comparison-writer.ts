@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ResearchOutcome, ScoreChange } from '@juxta/contracts';
-import { COMPARISON_RELATIONS, ComparisonEntity } from '@juxta/persistence';
+import { ComparisonEntity, findComparisonWithAuthor } from '@juxta/persistence';
 import type { DataSource } from 'typeorm';
 import { WORKER_DB } from '../infrastructure/worker-infrastructure.module';
 
@@ -10,7 +10,7 @@ export class ComparisonWriter {
   constructor(@Inject(WORKER_DB) private readonly db: DataSource) {}
 
   load(id: string): Promise<ComparisonEntity | null> {
-    return this.db.getRepository(ComparisonEntity).findOne({ where: { id }, relations: COMPARISON_RELATIONS });
+    return findComparisonWithAuthor(this.db.getRepository(ComparisonEntity), { id });
   }
 
   /**
@@ -22,7 +22,7 @@ export class ComparisonWriter {
       const repo = tx.getRepository(ComparisonEntity);
       const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) return null;
-      if (row.status !== 'researching') return repo.findOne({ where: { id }, relations: COMPARISON_RELATIONS });
+      if (row.status !== 'researching') return findComparisonWithAuthor(repo, { id });
       const previous = row.rerunOf ? await repo.findOne({ where: { id: row.rerunOf } }) : null;
       await repo.update(id, {
         status: 'completed',
@@ -38,7 +38,7 @@ export class ComparisonWriter {
         error: null,
         completedAt: new Date(),
       });
-      return repo.findOne({ where: { id }, relations: COMPARISON_RELATIONS });
+      return findComparisonWithAuthor(repo, { id });
     });
   }
 

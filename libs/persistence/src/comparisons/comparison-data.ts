@@ -1,8 +1,15 @@
-import type { ComparisonData, ComparisonSummary } from '@juxta/contracts';
+import type { ComparisonData } from '@juxta/contracts';
+import type { Repository } from 'typeorm';
 import type { ComparisonEntity } from './comparison.entity';
 
-/** Loads a comparison with what toComparisonData needs (its author's name). */
-export const COMPARISON_RELATIONS = { user: true } as const;
+/**
+ * One comparison by id or slug with what toComparisonData needs (its author), in a single query: `findOne` with relations
+ * sends two (a DISTINCT id lookup, then the join), and these reads are on every stream's path.
+ */
+export function findComparisonWithAuthor(repo: Repository<ComparisonEntity>, where: { id: string } | { slug: string }): Promise<ComparisonEntity | null> {
+  const query = repo.createQueryBuilder('c').leftJoinAndSelect('c.user', 'user');
+  return ('id' in where ? query.where('c.id = :id', { id: where.id }) : query.where('c.slug = :slug', { slug: where.slug })).getOne();
+}
 
 /** The API's view of a stored comparison; the worker's `done` event uses the same function. */
 export function toComparisonData(c: ComparisonEntity): ComparisonData {
@@ -30,20 +37,3 @@ export function toComparisonData(c: ComparisonEntity): ComparisonData {
   };
 }
 
-/** A feed or list row; `authorName` comes from the joined user. */
-export function toComparisonSummary(c: ComparisonEntity, authorName: string): ComparisonSummary {
-  const scored = new Map(c.items.map((i) => [i.name, i.overallScore]));
-  return {
-    id: c.id,
-    slug: c.slug,
-    title: c.title,
-    status: c.status,
-    items: c.itemNames.map((name) => ({ name, overallScore: scored.get(name) ?? 0 })),
-    category: c.category,
-    tags: c.tags,
-    viewCount: c.viewCount,
-    isPublic: c.isPublic,
-    createdAt: c.createdAt.toISOString(),
-    author: { name: authorName },
-  };
-}
