@@ -107,6 +107,26 @@ describe('the comparison library (real Postgres and Redis)', () => {
       expect(seen).toHaveLength(7);
       expect(new Set(seen).size).toBe(7);
     });
+    it('pages through a multi-word search exactly once each, even for rows created within the same millisecond', async () => {
+      const author = await signUp();
+      const made: string[] = [];
+      for (let i = 0; i < 5; i++) made.push((await insertComparison(db, { userId: author.id, items: [`Quasar ${i}`, 'Nebula'], category: 'other' })).id);
+      await insertComparison(db, { userId: author.id, items: ['Quasar only', 'Comet'], category: 'other' });
+      // Microseconds apart: a cursor that kept only milliseconds skipped rows here.
+      await db.query(
+        `UPDATE comparisons SET created_at = timestamptz '2026-01-01 00:00:00.000100+00' + make_interval(secs => array_position($1::uuid[], id) / 1000000.0)
+          WHERE id = ANY($1::uuid[])`,
+        [made],
+      );
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res: { body: Page<ComparisonSummary> } = await t.http.get(`/api/comparisons?q=quasar%20nebula&limit=2${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+        seen.push(...res.body.items.map((i: ComparisonSummary) => i.id));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual([...made].reverse());
+    });
   });
 
   describe('profile', () => {
