@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 
 /** Paths the Angular app answers; anything else gets the app's not-found page with status 404. */
@@ -14,7 +15,11 @@ export function createSpaMiddleware(distFolder: string): RequestHandler[] {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return [];
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const assets = express.static(root, { index: false, fallthrough: true, maxAge: '1y', immutable: true });
+  const files = express.static(root, { index: false, fallthrough: true, maxAge: '1y', immutable: true });
+  // Only the app's files are compressed (JS/CSS shrink to a third); never the API, whose streams
+  // must reach the client event by event.
+  const compress = compression({ threshold: 1024 });
+  const assets: RequestHandler = (req, res, next) => compress(req, res, () => files(req, res, next));
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   const serveAssets: RequestHandler = (req, res, next) => {
     if (isApi(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -26,7 +31,7 @@ export function createSpaMiddleware(distFolder: string): RequestHandler[] {
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const known = APP_ROUTES.some((r) => r.test(path));
     res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(indexHtml);
+    compress(req, res, () => res.send(indexHtml));
   };
   return [serveAssets, serveIndex];
 }
