@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { RESEARCH_STAGES, type ResearchProgress } from '@juxta/contracts';
 import {
   ProviderError,
@@ -165,6 +166,20 @@ describe('ResearchEngine pipeline', () => {
     expect(analyst.maxInFlight).toBe(2);
     expect(provider.maxItemsInFlight).toBeLessThanOrEqual(2);
     expect(analyst.analyzed).toHaveLength(5);
+  });
+
+  it('keeps the listeners of a busy run off the caller\'s signal (Node warns of a leak past 10)', async () => {
+    const caller = new AbortController();
+    let most = 0;
+    const sample = setInterval(() => (most = Math.max(most, getEventListeners(caller.signal, 'abort').length)), 1);
+    const items = ['A1', 'B2', 'C3', 'D4', 'E5'];
+    const run = engine({ searchProviders: [new FakeProvider('corpus', { delayMs: 20 }), new FakeProvider('web', { delayMs: 20 })], concurrency: 5 });
+    await run.run({ items }, { signal: caller.signal });
+    clearInterval(sample);
+    expect(most).toBeLessThanOrEqual(1);
+    // and the caller's signal still stops the run
+    caller.abort();
+    await expect(run.run({ items }, { signal: caller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('stops promptly and rejects with an AbortError when aborted, even if a provider ignores the signal', async () => {

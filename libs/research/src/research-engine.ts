@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Category, ComparisonRequest, ItemResearch, ResearchOutcome, ResearchProgress, TokenUsage } from '@juxta/contracts';
 import { abortable, throwIfAborted } from './abort';
 import { detectCategory } from './category-detector';
@@ -93,7 +94,7 @@ export class ResearchEngine {
 
   /** Researches a comparison; rejects with an AbortError when `signal` fires. */
   async run(request: ComparisonRequest, runOptions: ResearchRunOptions = {}): Promise<ResearchOutcome> {
-    const { signal } = runOptions;
+    const signal = runOptions.signal ? ownSignal(runOptions.signal) : undefined;
     throwIfAborted(signal);
 
     // parsing
@@ -334,4 +335,14 @@ function sumUsage(usages: readonly (TokenUsage | undefined)[]): TokenUsage | und
     any = true;
   }
   return any ? { inputTokens, outputTokens } : undefined;
+}
+
+/**
+ * A signal of the run's own that follows the caller's. Every provider call in flight listens to
+ * it (3 items × 4 searches is already 12), and Node prints a false "memory leak" warning past 10.
+ */
+function ownSignal(signal: AbortSignal): AbortSignal {
+  const own = AbortSignal.any([signal]);
+  setMaxListeners(0, own);
+  return own;
 }
