@@ -123,6 +123,12 @@ describe('faults: Postgres unreachable', () => {
     const slowest503 = Math.max(...refusals.map((r) => r.ms));
     const slowestReadiness = Math.max(...readinessDown.map((r) => r.ms));
 
+    // Described before the requirements are asserted (with FAULTS_STRICT=1 the first unmet one throws).
+    if (halfWritten.length || hung.length) {
+      const stuck = results.filter((r) => outcome(r) === 'none' || statusOf.get(comparisonIdOf(r) ?? '') === 'researching');
+      const facts = await jobFacts(redis.url, env.REDIS_PREFIX, stuck.map((r) => comparisonIdOf(r) ?? ''));
+      process.stdout.write(`\nScenario c, comparisons left unfinished:\n${describeStreams(stuck, facts, cutAt)}\n`);
+    }
     const gaps: string[] = [];
     requirement(
       gaps,
@@ -130,11 +136,6 @@ describe('faults: Postgres unreachable', () => {
       `nothing half-written: ${halfWritten.length} comparison rows still "researching" ${SETTLE_BOUND_MS / 1000} s after Postgres returned (finding 4)`,
     );
     requirement(gaps, hung.length === 0, `no stream hangs: ${hung.length} streams got neither done nor error (finding 4)`);
-    if (halfWritten.length || hung.length) {
-      const stuck = results.filter((r) => outcome(r) === 'none' || statusOf.get(comparisonIdOf(r) ?? '') === 'researching');
-      const facts = await jobFacts(redis.url, env.REDIS_PREFIX, stuck.map((r) => comparisonIdOf(r) ?? ''));
-      process.stdout.write(`\nScenario c, comparisons left unfinished:\n${describeStreams(stuck, facts, cutAt)}\n`);
-    }
     recordScenario({
       key: 'c',
       scenario: `Postgres unreachable (${CUT_MS / 1000} s, proxy cut)`,

@@ -102,6 +102,10 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
         const row = await this.writer.fail(job.data.comparisonId, message);
         if (row?.status === 'failed') {
           await this.emitter(row.id)({ event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
+        } else if (row?.status === 'completed') {
+          // The result was committed but the attempt failed after (the COMMIT's answer lost in a
+          // Postgres outage, or publishing `done`): the streams still need their `done`.
+          await this.publishFinal(row, this.emitter(row.id));
         }
         return;
       } catch (e) {

@@ -1,0 +1,67 @@
+import { loadConfig } from '@juxta/config';
+import { createDataSource } from '@juxta/persistence';
+import type { ResearchEngine } from '@juxta/research';
+import type { Job } from 'bullmq';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { ComparisonWriter } from '../src/research/comparison-writer';
+import { ResearchProcessor } from '../src/research/research.processor';
+
+describe('ResearchProcessor after a job’s last attempt (real Postgres and Redis)', () => {
+  const config = loadConfig(process.env);
+  let db: DataSource;
+  let redis: Redis;
+  let subscriber: Redis;
+  let processor: ResearchProcessor;
+
+  beforeAll(async () => {
+    db = await createDataSource(config.databaseUrl, { poolSize: 2 }).initialize();
+    redis = new Redis(config.redisUrl);
+    subscriber = new Redis(config.redisUrl);
+    const engine = {} as ResearchEngine; // never run here: only the failure handling is exercised
+    processor = new ResearchProcessor(config, redis, engine, new ComparisonWriter(db));
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await redis.quit();
+    await subscriber.quit();
+  });
+
+  async function insert(status: 'researching' | 'completed'): Promise<string> {
+    const [{ id: userId }] = await db.query(`INSERT INTO users (name, email, password_hash) VALUES ('P', $1, 'x') RETURNING id`, [`processor-${randomUUID()}@example.org`]);
+    const id = randomUUID();
+    await db.query(
+      `INSERT INTO comparisons (id, user_id, title, slug, status, request, item_names) VALUES ($1, $2, 'A vs B', $3, $4, '{"items":["A","B"]}', '{A,B}')`,
+      [id, userId, `a-vs-b-${id}`, status],
+    );
+    return id;
+  }
+
+  async function eventsWhileFailing(id: string): Promise<string[]> {
+    const events: string[] = [];
+    await subscriber.subscribe(`${config.redisPrefix}:progress:${id}`);
+    const onMessage = (_channel: string, message: string) => events.push(JSON.parse(message).event);
+    subscriber.on('message', onMessage);
+    const job = { data: { comparisonId: id }, attemptsMade: 3, opts: { attempts: 3 } } as unknown as Job<{ comparisonId: string }>;
+    await processor.onFailed(job, new Error('connection terminated unexpectedly'));
+    await new Promise((r) => setTimeout(r, 200));
+    subscriber.off('message', onMessage);
+    await subscriber.unsubscribe();
+    return events;
+  }
+
+  it('fails a still-researching comparison and sends its streams the error', async () => {
+    const id = await insert('researching');
+    expect(await eventsWhileFailing(id)).toEqual(['error']);
+    const [row] = await db.query('SELECT status, error FROM comparisons WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'failed', error: 'The research could not be completed. Please try again.' });
+  });
+
+  it('sends done when the result was stored after all (the commit went through, its answer was lost)', async () => {
+    const id = await insert('completed');
+    expect(await eventsWhileFailing(id)).toEqual(['progress', 'done']);
+    const [row] = await db.query('SELECT status FROM comparisons WHERE id = $1', [id]);
+    expect(row.status).toBe('completed');
+  });
+});
