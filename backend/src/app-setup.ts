@@ -29,13 +29,14 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     next();
   });
   app.use(createSecurityHeaders(config));
-  app.use(createCsrfMiddleware(config));
-  app.use(jsonBodyMiddleware);
-  app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
+  // The app's pages and files before sessions: loading them never touches Redis.
   if (config.frontend.serve) {
     const spa = createSpaMiddleware(config.frontend.dist);
     if (spa.length) app.use(...spa);
   }
+  app.use(createCsrfMiddleware(config));
+  app.use(jsonBodyMiddleware);
+  app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   setupOpenApi(app);

@@ -72,6 +72,18 @@ describe('serving the built app (real API)', () => {
     expect(api.headers['content-type']).toMatch(/json/);
   });
 
+  it('serves files and pages without touching the session (no Set-Cookie: shared caches may keep them)', async () => {
+    const signUp = await t.http.post('/api/auth/sign-up').send(newUser()).expect(200);
+    const cookie = String(signUp.headers['set-cookie']).split(';')[0];
+    for (const path of ['/main-ABC123.js', '/explore']) {
+      const res = await t.http.get(path).set('Cookie', cookie).expect(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // while the API still rolls the session
+    const me = await t.http.get('/api/me').set('Cookie', cookie).expect(200);
+    expect(me.headers['set-cookie']).toBeDefined();
+  });
+
   it('never compresses a progress stream', async () => {
     const userId = (await t.http.post('/api/auth/sign-up').send(newUser()).expect(200)).body.user.id;
     const { id } = await insertComparison(db, { userId });
