@@ -2,6 +2,8 @@ import { StreamEventPublisher, streamSeqKey } from '@juxta/messaging';
 import Redis from 'ioredis';
 import type { Client } from 'pg';
 import { ComparisonStreamService } from '../src/comparisons/comparison-stream.service';
+import { ProgressHubService } from '../src/comparisons/progress-hub.provider';
+import { REDIS } from '../src/common/infrastructure/redis.module';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
 import { readStream } from './support/sse-client';
 import { newUser, startTestApp, type TestApp } from './support/test-app';
@@ -63,4 +65,26 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
     expect(result.ended).toBe(true);
     expect(result.events.map((e) => [e.id, e.event])).toEqual([[41, 'error']]);
   });
+
+  it('catches up after its subscriber reconnects, even if the state cannot be read at once', async () => {
+    const { id } = await insertComparison(db, { userId, status: 'researching' });
+    const reading = readStream(url(id), { timeoutMs: 15_000 });
+    const streams = t.app.get(ComparisonStreamService);
+    for (let i = 0; i < 100 && streams.listenerCount() === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    // The worker finishes while this API hears nothing: the `done` it published is lost here.
+    await db.query(`UPDATE comparisons SET status = 'completed' WHERE id = $1`, [id]);
+    // The API's command connection is down (fails fast) when its subscriber comes back.
+    const commands = t.app.get<Redis>(REDIS);
+    commands.disconnect(false);
+    // The hub's own connection is private: reach it to make it reconnect, as after a Redis restart.
+    const subscriber = (t.app.get(ProgressHubService) as unknown as { subscriber: Redis }).subscriber;
+    subscriber.disconnect(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    await commands.connect();
+    const result = await reading;
+    expect(result.events.map((e) => e.event)).toEqual(['done']);
+    expect(result.ended).toBe(true);
+  });
 });
+

@@ -15,6 +15,9 @@ function formatEvent(e: StreamEvent): string {
   return `id: ${e.seq}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 }
 
+/** How soon a stream tries again to catch up after a reconnect when Redis or Postgres is not back yet. */
+const RESYNC_RETRY_MS = 1000;
+
 interface OpenStream {
   /** Sends an event unless the client already has it (seq ≤ last sent); ends on done/error. */
   send(event: StreamEvent): void;
@@ -60,11 +63,13 @@ export class ComparisonStreamService {
     let closed = false;
     const pending: StreamEvent[] = [];
     let headersSent = false;
+    let resyncRetry: NodeJS.Timeout | undefined;
 
     const cleanup = () => {
       if (closed) return;
       closed = true;
       unlisten();
+      clearTimeout(resyncRetry);
       clearInterval(heartbeat);
       clearTimeout(maxLife);
       this.timers -= 1;
@@ -97,10 +102,16 @@ export class ComparisonStreamService {
     };
 
     const listening = this.hub.listen(id, (event) => stream.send(event));
-    // After a Redis reconnect, events published meanwhile are gone: re-read the current state.
-    const resyncing = this.hub.onResync(() => {
-      if (headersSent && !closed) void this.sendCurrentState(id, stream, lastSent).catch(() => undefined);
-    });
+    // After a Redis reconnect, events published meanwhile are gone: re-read the current state,
+    // until it can be read (the subscriber may be back before the connection that reads it).
+    const resync = () => {
+      clearTimeout(resyncRetry);
+      if (!headersSent || closed) return;
+      this.sendCurrentState(id, stream, lastSent).catch(() => {
+        if (!closed) resyncRetry = setTimeout(resync, RESYNC_RETRY_MS);
+      });
+    };
+    const resyncing = this.hub.onResync(resync);
     const unlisten = () => {
       listening();
       resyncing();
