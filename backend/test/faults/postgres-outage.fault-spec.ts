@@ -123,7 +123,7 @@ describe('faults: Postgres unreachable', () => {
     const slowest503 = Math.max(...refusals.map((r) => r.ms));
     const slowestReadiness = Math.max(...readinessDown.map((r) => r.ms));
 
-    // Described before the requirements are asserted (with FAULTS_STRICT=1 the first unmet one throws).
+    // Described before the requirements are asserted (the first unmet one throws).
     if (halfWritten.length || hung.length) {
       const stuck = results.filter((r) => outcome(r) === 'none' || statusOf.get(comparisonIdOf(r) ?? '') === 'researching');
       const facts = await jobFacts(redis.url, env.REDIS_PREFIX, stuck.map((r) => comparisonIdOf(r) ?? ''));

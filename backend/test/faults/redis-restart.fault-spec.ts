@@ -176,11 +176,10 @@ describe('faults: Redis restarted mid-run', () => {
     expect(done + failedCleanly + hung.length).toBe(COMPARISONS);
   });
 
-  // KNOWN APP BUG (docs/reliability.md, finding 3): an open stream relays only what its API's
-  // subscriber receives; an event published while that subscriber is disconnected is lost and
-  // the stream never reconciles with the stored row, so it hangs until SSE_MAX_STREAM_MINUTES.
-  // Made deterministic by cutting only the API's connection to Redis (a proxy) while the worker,
-  // connected directly, finishes the comparison. `it.failing` keeps the suite green; once fixed, make it `it`.
+  // Regression test for finding 3 (docs/reliability.md, fixed): an open stream relays only what
+  // its API's subscriber receives; an event published while that subscriber was disconnected was
+  // lost and the stream never reconciled with the stored row. Made deterministic by cutting only
+  // the API's connection to Redis (a proxy) while the worker, connected directly, finishes.
   it('a stream whose API lost Redis while the comparison finished still gets done', async () => {
     const env = scenarioEnv(redis.url);
     const proxy = await startTcpProxy({ host: '127.0.0.1', port: redis.port });

@@ -145,11 +145,10 @@ describe('faults: 500 clients that abort their streams after one second', () => 
     expect(openedThenAborted).toBe(POSTS + RESUMES);
   });
 
-  // KNOWN APP BUG (docs/reliability.md, finding 2): a client that hangs up while its request is
-  // still in the controller (before ComparisonStreamService.open attaches `res.on('close')`)
-  // leaves a listener, a heartbeat interval and a max-life timer behind for SSE_MAX_STREAM_MINUTES.
+  // Regression test for finding 2 (docs/reliability.md, fixed): a client that hung up while its
+  // request was still in the controller (before ComparisonStreamService.open attached
+  // `res.on('close')`) left a listener, a heartbeat interval and a max-life timer behind.
   // Made deterministic by holding the user's quota lock so the POST waits in the controller.
-  // `it.failing` keeps the suite green while the bug is there; once fixed, make it `it`.
   it('a client that hangs up before its stream opens leaves no listener or timer behind', async () => {
     const api = await startApi(scenarioEnv(redis.url));
     try {

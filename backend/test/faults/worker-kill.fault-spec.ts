@@ -173,16 +173,13 @@ describe('faults: a worker SIGKILLed three times during 50 comparisons', () => {
     expect(rows).toHaveLength(COMPARISONS);
     expect(rowDuplicates + streamDuplicates).toBe(0);
     expect(unexplained.map((s) => `${comparisonIdOf(s)} ${s.error ?? ''} ${JSON.stringify(lastEvent(s))}`)).toEqual([]);
-    // Required: all 50 complete (asserted by `requirement` above with FAULTS_STRICT=1). Today a
-    // comparison that was on the killed worker at all three kills fails with BullMQ's stall
-    // limit (finding 1, next test); those, and only those, are tolerated and reported as lost.
-    expect(completed + stallLimited.length).toBe(COMPARISONS);
+    // Required: all 50 complete (also asserted by `requirement` above).
+    expect(completed).toBe(COMPARISONS);
     expect(completedRows).toBe(completed);
   });
 
-  // KNOWN APP BUG (docs/reliability.md, finding 1): the processor's `maxStalledCount: 2` fails a
-  // comparison whose worker dies three times, and shows BullMQ's internal text to the user.
-  // `it.failing` keeps the suite green while the bug is there; once fixed, make it `it`.
+  // Regression test for finding 1 (docs/reliability.md, fixed): `maxStalledCount: 2` failed a
+  // comparison whose worker died three times, and showed BullMQ's internal text to the user.
   it('a comparison whose worker is SIGKILLed three times still completes (one worker at a time)', async () => {
     const env = scenarioEnv(redis.url);
     const workerEnv = { ...env, ...fastRecovery, RESEARCH_SEARCH: 'corpus,wikipedia', WIKIPEDIA_URL: wikis[0].url, WORKER_CONCURRENCY: '1' };
