@@ -77,13 +77,13 @@ try {
   const comparisonId = randomUUID();
   const data = { status: 'researching', message: 'Scoring PostgreSQL on Performance', itemsCompleted: 0, totalItems: 2, currentStep: 'researching', stage: 'researching', comparisonId, item: 'PostgreSQL' };
   // Before: number it, publish it, keep it on the job — three round trips one after another.
-  const before = async () => {
+  const legacyEmit = async () => {
     const event = { event: 'progress', data, seq: await nextStreamSeq(redis, prefix, comparisonId) };
     await redis.publish(progressChannel(prefix, comparisonId), JSON.stringify(event));
     await job.updateProgress(event);
   };
   const publisher = new StreamEventPublisher(redis, prefix);
-  const shipped = () => publisher.publish(comparisonId, { event: 'progress', data });
+  const shippedEmit = () => publisher.publish(comparisonId, { event: 'progress', data });
   const measure = async (fn, n) => {
     for (let i = 0; i < 50; i++) await fn();
     const c0 = process.cpuUsage();
@@ -96,8 +96,8 @@ try {
   const n = scale(1000, 100);
   const samples = { before: [], shipped: [] };
   for (let r = 0; r < scale(5, 2); r++) {
-    samples.before.push(await measure(before, n));
-    samples.shipped.push(await measure(shipped, n));
+    samples.before.push(await measure(legacyEmit, n));
+    samples.shipped.push(await measure(shippedEmit, n));
   }
   result.publish = {
     eventsPerRound: n,

@@ -98,8 +98,9 @@ export class FeedService {
         'c.created_at AS "createdAt"',
         `to_json(c.created_at) #>> '{}' AS "createdAtExact"`,
         'u.name AS "authorName"',
-        `jsonb_path_query_array(c.items, '$[*].name') AS "scoredNames"`,
-        `jsonb_path_query_array(c.items, '$[*].overallScore') AS "scores"`,
+        // Generated columns (migration 1763800000200): the research JSON is never read here.
+        'c.scored_names AS "scoredNames"',
+        'c.item_scores AS "scores"',
       ]);
   }
 
