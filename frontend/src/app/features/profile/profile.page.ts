@@ -9,13 +9,14 @@ import { initials } from '../../shared/format';
 import { CategoryPipe, CountPipe, DatePipe } from '../../shared/pipes';
 import { ErrorViewComponent } from '../../shared/status-views.component';
 import { comparisonsPerMonth } from './activity';
-import { ActivityChartComponent, StatCardsComponent } from './profile-charts.component';
+import { ActivityChartComponent } from './activity-chart.component';
+import { StatTilesComponent } from './stat-tiles.component';
 
 const PAGE_SIZE = 50;
 
 @Component({
   selector: 'jx-profile-page',
-  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatCardsComponent, ActivityChartComponent],
+  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatTilesComponent, ActivityChartComponent],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './profile.page.html',
   styleUrl: './profile.page.css',
@@ -39,7 +40,7 @@ export class ProfilePage implements OnInit {
 
   protected readonly user = computed(() => this.profile()?.user ?? this.auth.user());
   protected readonly userInitials = computed(() => initials(this.user()?.name));
-  protected readonly statCards = computed(() => {
+  protected readonly statTiles = computed(() => {
     const s = this.profile()?.stats;
     if (!s) return [];
     return [
@@ -50,7 +51,6 @@ export class ProfilePage implements OnInit {
       { name: 'Total views', value: s.totalViews },
     ];
   });
-  protected readonly statsDescription = computed(() => this.statCards().map((c) => `${c.name}: ${c.value}`).join(', '));
   protected readonly activity = computed(() => comparisonsPerMonth(this.list() ?? []));
   protected readonly activityDescription = computed(() =>
     this.activity()
