@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterNextRender, computed, inject, input, signal } from '@angular/core';
 import { itemColor } from '../../../shared/format';
 import type { ChartSeries } from '../analysis';
-import { radarLayout } from './radar-layout';
+import { RADAR_LABEL_FONT_SIZE, radarLayout } from './radar-layout';
 
 /**
  * One shape per item over the dimensions (needs three or more to read well), drawn as plain SVG.
@@ -63,6 +63,8 @@ export class RadarChartComponent {
   readonly data = input.required<ChartSeries[]>();
 
   private readonly width = signal(0);
+  /** Measures label lines in the font they are drawn in; set before the first width is. */
+  private measure: ((text: string) => number) | null = null;
   protected readonly layout = computed(() => {
     const width = this.width();
     const series = this.data();
@@ -71,6 +73,7 @@ export class RadarChartComponent {
       dimensions: series[0].series.map((p) => p.name),
       series: series.map((s, i) => ({ name: s.name, color: itemColor(i), values: s.series.map((p) => p.value) })),
       width,
+      measure: this.measure ?? undefined,
     });
   });
 
@@ -79,6 +82,7 @@ export class RadarChartComponent {
     const destroyRef = inject(DestroyRef);
     // The layout depends on the width the card gives the chart: follow it as the window resizes.
     afterNextRender(() => {
+      this.measure = textMeasurer(host);
       this.width.set(Math.floor(host.clientWidth));
       if (typeof ResizeObserver !== 'function') return;
       const observer = new ResizeObserver(() => this.width.set(Math.floor(host.clientWidth)));
@@ -86,4 +90,13 @@ export class RadarChartComponent {
       destroyRef.onDestroy(() => observer.disconnect());
     });
   }
+}
+
+/** Label widths from a canvas in the chart's own font, so the radius is as large as really fits. */
+function textMeasurer(host: HTMLElement): ((text: string) => number) | null {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return null;
+  context.font = `600 ${RADAR_LABEL_FONT_SIZE}px ${getComputedStyle(host).fontFamily}`;
+  // A few pixels of slack for rounding between canvas and SVG text.
+  return (text) => Math.ceil(context.measureText(text).width) + 2;
 }

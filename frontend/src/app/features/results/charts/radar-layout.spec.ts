@@ -50,6 +50,12 @@ describe('radarLayout', () => {
     expect(desktop.radius).toBeLessThanOrEqual(130);
   });
 
+  it('fits the radius to measured label widths when it is given them', () => {
+    const estimated = radarLayout({ dimensions: DIMS, series: SERIES, width: 326 });
+    const measured = radarLayout({ dimensions: DIMS, series: SERIES, width: 326, measure: (text) => text.length * 6 });
+    expect(measured.radius).toBeGreaterThan(estimated.radius);
+  });
+
   it('places each score on its axis, scaled to the radius', () => {
     const layout = radarLayout({ dimensions: DIMS, series: SERIES, width: 500 });
     const top = layout.series[0].points[0];

@@ -9,6 +9,8 @@ export interface RadarInput {
   series: readonly { name: string; color: string; values: readonly number[] }[];
   /** Available width in CSS pixels. */
   width: number;
+  /** Width of one label line in pixels, as drawn; an estimate from the character count by default. */
+  measure?: (text: string) => number;
 }
 
 export interface RadarLabel {
@@ -39,9 +41,11 @@ export const RADAR_MAX = 10;
 const LEVELS = [2, 4, 6, 8, 10];
 const FONT_SIZE = 12;
 const LINE_HEIGHT = 15;
-// A generous average glyph width for the system sans-serif at 12px: a label estimated too wide
-// only makes the radar a little smaller, one estimated too narrow would be clipped.
+// Without a measurement, a generous average glyph width for the system sans-serif at 12px: a
+// label estimated too wide only makes the radar a little smaller, one too narrow would be clipped.
 const CHAR_WIDTH = FONT_SIZE * 0.6;
+export const RADAR_LABEL_FONT_SIZE = FONT_SIZE;
+const estimateWidth = (text: string) => text.length * CHAR_WIDTH;
 const LABEL_GAP = 8;
 const PAD = 4;
 const MIN_RADIUS = 40;
@@ -74,22 +78,24 @@ function ellipsis(line: string, max: number): string {
   return line.length < max ? `${line}…` : `${line.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
 }
 
-const textWidth = (lines: readonly string[]) => Math.max(0, ...lines.map((l) => l.length)) * CHAR_WIDTH;
 
 interface Axis {
   dx: number;
   dy: number;
   lines: string[];
+  /** Width of the widest line. */
+  width: number;
   anchor: RadarLabel['anchor'];
 }
 
-function axesFor(dimensions: readonly string[], maxChars: number): Axis[] {
+function axesFor(dimensions: readonly string[], maxChars: number, measure: (text: string) => number): Axis[] {
   return dimensions.map((dimension, i) => {
     const angle = (2 * Math.PI * i) / dimensions.length;
     const dx = Math.sin(angle);
     const dy = -Math.cos(angle);
     const anchor = Math.abs(dx) < 0.2 ? 'middle' : dx > 0 ? 'start' : 'end';
-    return { dx, dy, lines: wrapLabel(dimension, maxChars), anchor };
+    const lines = wrapLabel(dimension, maxChars);
+    return { dx, dy, lines, width: Math.max(0, ...lines.map(measure)), anchor };
   });
 }
 
@@ -98,7 +104,7 @@ function fittingRadius(axes: readonly Axis[], width: number): number {
   const half = width / 2 - PAD;
   let radius = MAX_RADIUS;
   for (const a of axes) {
-    const w = textWidth(a.lines);
+    const w = a.width;
     const room = a.anchor === 'middle' ? half - w / 2 : half - w;
     const reach = a.anchor === 'middle' ? 0 : Math.abs(a.dx);
     if (reach > 0) radius = Math.min(radius, room / reach - LABEL_GAP);
@@ -110,10 +116,11 @@ function fittingRadius(axes: readonly Axis[], width: number): number {
 export function radarLayout(input: RadarInput): RadarLayout {
   const width = Math.max(160, Math.floor(input.width));
   // Prefer long one-line labels; wrap harder only where that buys a visibly bigger radar.
-  let axes = axesFor(input.dimensions, 18);
+  const measure = input.measure ?? estimateWidth;
+  let axes = axesFor(input.dimensions, 18, measure);
   let radius = fittingRadius(axes, width);
   for (const maxChars of [12, 9]) {
-    const tighter = axesFor(input.dimensions, maxChars);
+    const tighter = axesFor(input.dimensions, maxChars, measure);
     const r = fittingRadius(tighter, width);
     if (r > radius + 6) {
       axes = tighter;
