@@ -69,6 +69,7 @@ interface Row {
     .dim span { display: block; max-width: 11em; overflow-wrap: break-word; hyphens: manual; }
     .item { white-space: normal; min-width: 140px; max-width: 200px; background: var(--c-surface); position: sticky; left: 0; z-index: 1; }
     thead .item { background: var(--c-surface-2); }
+    tbody .item { vertical-align: middle; }
     /* Item names stay put while the scores scroll under them; a shadow marks the edge. */
     .table-wrap[data-scroll-more='start'] .item, .table-wrap[data-scroll-more='both'] .item { box-shadow: 6px 0 8px -6px rgba(18, 21, 42, .25); }
     .table-wrap[data-scroll-more='start'] { -webkit-mask-image: none; mask-image: none; }
