@@ -385,7 +385,7 @@ describe('the Angular app in Chromium, against the built API, worker, Postgres a
     else await page.goto(target.path);
     await page.locator(target.ready).first().waitFor();
     // Charts are @defer (on viewport): on a phone most start below the fold.
-    for (const card of await page.locator('.chart-card').all()) {
+    for (const card of await page.locator('.chart-card, .stat-cards').all()) {
       await card.scrollIntoViewIfNeeded();
       await card.locator('svg :is(path, rect)').first().waitFor({ state: 'attached' });
     }

@@ -17,6 +17,18 @@ export const ITEM_SCHEME = colorScheme('juxta-items', ITEM_COLORS, true);
 /** A single-series chart in the brand colour. */
 export const PRIMARY_SCHEME = colorScheme('juxta-primary', [ITEM_COLORS[0]]);
 
+/**
+ * Number cards as light tiles like the rest of the app: white, dark figures, a thin band in the
+ * brand's soft tint instead of one saturated colour per card. Slots the grid has no figure for
+ * are left transparent (ngx-charts otherwise paints them as grey tiles).
+ */
+export const NUMBER_CARD_COLORS = {
+  card: '#ffffff',
+  band: '#e0e3fb',
+  text: '#161a2b',
+  empty: 'transparent',
+} as const;
+
 /** Charts animate only for people who have not asked for less motion. */
 export function chartAnimations(): boolean {
   return !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);

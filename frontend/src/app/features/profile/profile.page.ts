@@ -10,13 +10,14 @@ import { CategoryPipe, CountPipe, DatePipe } from '../../shared/pipes';
 import { ErrorViewComponent } from '../../shared/status-views.component';
 import { comparisonsPerMonth } from './activity';
 import { ActivityChartComponent } from './activity-chart.component';
-import { StatTilesComponent } from './stat-tiles.component';
+import { profileFigures } from './profile-figures';
+import { StatCardsComponent } from './stat-cards.component';
 
 const PAGE_SIZE = 50;
 
 @Component({
   selector: 'jx-profile-page',
-  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatTilesComponent, ActivityChartComponent],
+  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatCardsComponent, ActivityChartComponent],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './profile.page.html',
   styleUrl: './profile.page.css',
@@ -40,16 +41,9 @@ export class ProfilePage implements OnInit {
 
   protected readonly user = computed(() => this.profile()?.user ?? this.auth.user());
   protected readonly userInitials = computed(() => initials(this.user()?.name));
-  protected readonly statTiles = computed(() => {
-    const s = this.profile()?.stats;
-    if (!s) return [];
-    return [
-      { name: 'Comparisons', value: s.comparisons },
-      { name: 'Public', value: s.public },
-      { name: 'Completed', value: s.completed },
-      { name: 'Failed', value: s.failed },
-      { name: 'Total views', value: s.totalViews },
-    ];
+  protected readonly figures = computed(() => {
+    const stats = this.profile()?.stats;
+    return stats ? profileFigures(stats) : [];
   });
   protected readonly activity = computed(() => comparisonsPerMonth(this.list() ?? []));
   protected readonly activityDescription = computed(() =>
