@@ -1,102 +1,104 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterNextRender, computed, inject, input, signal } from '@angular/core';
-import { itemColor } from '../../../shared/format';
+import { ChangeDetectionStrategy, Component, ElementRef, afterNextRender, computed, inject, input, signal } from '@angular/core';
+import { PolarChartModule } from '@swimlane/ngx-charts';
+import { ITEM_SCHEME, SCORE_MAX, chartAnimations } from '../../../shared/chart-theme';
+import { closedLinearCurve } from '../../../shared/closed-linear-curve';
+import { hostWidth } from '../../../shared/host-width';
 import type { ChartSeries } from '../analysis';
-import { RADAR_LABEL_FONT_SIZE, radarLayout } from './radar-layout';
+import { radarView } from './radar-view';
+import { textMeasurer } from './text-measure';
+
+/** The dimension labels' font (styles.css draws `.pie-label` in this weight, at --radar-label-size). */
+const LABEL_FONT_SIZE = 12;
+/** On a phone a point less buys the radar a larger radius. */
+const NARROW_LABEL_FONT_SIZE = 11;
+const NARROW_WIDTH = 400;
+const LABEL_FONT_WEIGHT = 600;
+/** Larger only makes the card taller than the bar chart beside it. */
+const MAX_RADIUS = 120;
+/**
+ * Long labels get cut rather than shrink the radar below this share of the width. The full names
+ * stay in the points' tooltips ("Kotlin • Compile times"), the bar chart and the sections below.
+ */
+const MIN_RADIUS_SHARE = 0.18;
 
 /**
- * One shape per item over the dimensions (needs three or more to read well), drawn as plain SVG.
- * ngx-charts' polar chart puts its labels on fixed horizontal leader lines and sizes the radius
- * from the box alone, so long labels were clipped and a phone got a tiny radar in a tall box;
- * here the radius is fitted to the labels at the measured width (see radar-layout.ts).
+ * One shape per item over the dimensions (needs three or more to read well): ngx-charts' polar
+ * chart, given a `view` that fits the labels into the card's width (radar-view.ts) and pulled up
+ * and down over the empty bands ngx-charts leaves above and below the drawing.
  * The scores are described to screen readers by the enclosing figure and listed below it.
  */
 @Component({
   selector: 'jx-radar-chart',
+  imports: [PolarChartModule],
   changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { '[style.--radar-label-size]': "fontSize() + 'px'" },
   template: `
     @if (layout(); as l) {
-      <svg [attr.width]="l.width" [attr.height]="l.height" [attr.viewBox]="'0 0 ' + l.width + ' ' + l.height" aria-hidden="true" focusable="false">
-        @for (ring of l.rings; track ring.level) {
-          <polygon class="ring" [class.outer]="$last" [attr.points]="ring.points" />
-        }
-        @for (axis of l.axes; track $index) {
-          <line class="spoke" [attr.x1]="l.cx" [attr.y1]="l.cy" [attr.x2]="axis.x" [attr.y2]="axis.y" />
-        }
-        @for (s of l.series; track s.name) {
-          <g class="series">
-            <path class="area" [attr.d]="s.path" [attr.fill]="s.color" [attr.stroke]="s.color" />
-            @for (p of s.points; track p.dimension) {
-              <circle class="point" [attr.cx]="p.x" [attr.cy]="p.y" r="3.5" [attr.fill]="s.color">
-                <title>{{ s.name }} · {{ p.dimension }}: {{ p.value.toFixed(1) }}</title>
-              </circle>
-            }
-          </g>
-        }
-        @for (ring of l.rings; track ring.level) {
-          <text class="ring-label" [attr.x]="l.cx + 4" [attr.y]="ring.labelY - 3">{{ ring.level }}</text>
-        }
-        @for (axis of l.axes; track $index) {
-          <text class="axis-label" [attr.text-anchor]="axis.label.anchor">
-            <title>{{ axis.label.text }}</title>
-            @for (line of axis.label.lines; track $index) {
-              <tspan [attr.x]="line.x" [attr.y]="line.y">{{ line.text }}</tspan>
-            }
-          </text>
-        }
-      </svg>
+      <ngx-charts-polar-chart
+        [view]="l.view"
+        [style.margin-top.px]="-l.spareTop"
+        [style.margin-bottom.px]="-l.spareBottom"
+        [results]="data()"
+        [scheme]="scheme"
+        [xAxis]="true"
+        [yAxis]="false"
+        [legend]="false"
+        [showGridLines]="true"
+        [autoScale]="false"
+        [yAxisMinScale]="max"
+        [rangeFillOpacity]="0.1"
+        [curve]="curve"
+        [xAxisTickFormatting]="l.format"
+        [labelTrim]="false"
+        [tooltipDisabled]="false"
+        [animations]="animations"
+      />
     }
   `,
   styles: `
-    :host { display: block; width: 100%; min-width: 0; min-height: 200px; }
-    svg { display: block; margin: 0 auto; overflow: visible; }
-    .ring { fill: none; stroke: var(--c-border); stroke-width: 1; }
-    .ring.outer { stroke: var(--c-border-strong); }
-    .spoke { stroke: var(--c-border); stroke-width: 1; }
-    .ring-label { font-size: 10px; fill: var(--c-text-3); paint-order: stroke; stroke: var(--c-surface); stroke-width: 3px; stroke-linejoin: round; }
-    .area { fill-opacity: .1; stroke-width: 2; stroke-linejoin: round; transition: fill-opacity .15s; }
-    .series:hover .area { fill-opacity: .22; }
-    .point { stroke: var(--c-surface); stroke-width: 1.5; }
-    .axis-label { font-size: 12px; font-weight: 600; fill: var(--c-text-2); }
+    /* The labels may run into most of the card's 16px padding: on a phone every pixel of width
+       makes a larger radar. */
+    :host { display: flow-root; min-width: 0; margin-inline: -12px; }
+    /* ngx-charts floats its svg: flow-root keeps the float inside, so the negative margins that
+       take back the empty bands really do, instead of the float pushing the legend down. */
+    ngx-charts-polar-chart { display: flow-root; }
   `,
 })
 export class RadarChartComponent {
   readonly data = input.required<ChartSeries[]>();
 
-  private readonly width = signal(0);
-  /** Measures label lines in the font they are drawn in; set before the first width is. */
-  private measure: ((text: string) => number) | null = null;
+  protected readonly scheme = ITEM_SCHEME;
+  protected readonly animations = chartAnimations();
+  protected readonly max = SCORE_MAX;
+  protected readonly curve = closedLinearCurve;
+
+  private readonly width = hostWidth();
+  protected readonly fontSize = computed(() => (this.width() < NARROW_WIDTH ? NARROW_LABEL_FONT_SIZE : LABEL_FONT_SIZE));
+  /** The page's font family, read once rendered: labels are measured in the font they are drawn in. */
+  private readonly fontFamily = signal<string | null>(null);
+  private readonly measure = computed(() => {
+    const family = this.fontFamily();
+    const size = this.fontSize();
+    return family === null ? null : textMeasurer(`${LABEL_FONT_WEIGHT} ${size}px ${family}`, size);
+  });
   protected readonly layout = computed(() => {
     const width = this.width();
+    const measure = this.measure();
     const series = this.data();
-    if (width <= 0 || series.length === 0) return null;
-    return radarLayout({
-      dimensions: series[0].series.map((p) => p.name),
-      series: series.map((s, i) => ({ name: s.name, color: itemColor(i), values: s.series.map((p) => p.value) })),
+    if (width <= 0 || !measure || series.length === 0) return null;
+    const view = radarView({
       width,
-      measure: this.measure ?? undefined,
+      labels: series[0].series.map((p) => p.name),
+      measure,
+      fontSize: this.fontSize(),
+      maxRadius: MAX_RADIUS,
+      minRadius: Math.round(width * MIN_RADIUS_SHARE),
     });
+    return { ...view, format: (name: string) => view.labels.get(name) ?? name };
   });
 
   constructor() {
     const host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
-    const destroyRef = inject(DestroyRef);
-    // The layout depends on the width the card gives the chart: follow it as the window resizes.
-    afterNextRender(() => {
-      this.measure = textMeasurer(host);
-      this.width.set(Math.floor(host.clientWidth));
-      if (typeof ResizeObserver !== 'function') return;
-      const observer = new ResizeObserver(() => this.width.set(Math.floor(host.clientWidth)));
-      observer.observe(host);
-      destroyRef.onDestroy(() => observer.disconnect());
-    });
+    afterNextRender(() => this.fontFamily.set(getComputedStyle(host).fontFamily));
   }
-}
-
-/** Label widths from a canvas in the chart's own font, so the radius is as large as really fits. */
-function textMeasurer(host: HTMLElement): ((text: string) => number) | null {
-  const context = document.createElement('canvas').getContext('2d');
-  if (!context) return null;
-  context.font = `600 ${RADAR_LABEL_FONT_SIZE}px ${getComputedStyle(host).fontFamily}`;
-  // A few pixels of slack for rounding between canvas and SVG text.
-  return (text) => Math.ceil(context.measureText(text).width) + 2;
 }
