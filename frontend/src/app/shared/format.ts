@@ -125,3 +125,15 @@ export function initials(name: string | null | undefined): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
+
+/**
+ * A search snippet as shown: whitespace collapsed, with "…" where the search engine cut it
+ * mid-sentence (its excerpts start and end wherever its word limit fell).
+ */
+export function snippetText(raw: string | null | undefined): string {
+  const text = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return '';
+  const start = /^\p{Ll}/u.test(text) ? '…' : '';
+  const end = /[.!?…:;"'”’)\]]$/u.test(text) ? '' : '…';
+  return `${start}${text}${end}`;
+}

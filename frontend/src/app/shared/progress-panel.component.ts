@@ -1,16 +1,9 @@
 import { ChangeDetectionStrategy, Component, ElementRef, afterRenderEffect, computed, input, viewChild } from '@angular/core';
-import { RESEARCH_STAGES, type ResearchStage } from '@juxta/contracts';
+import { RESEARCH_STAGES } from '@juxta/contracts';
 import type { ComparisonStream } from '../core/comparison-stream';
 import type { ItemPhase } from '../core/item-states';
 import { DatePipe } from './pipes';
-
-const STAGE_LABEL: Record<ResearchStage, string> = {
-  parsing: 'Plan',
-  searching: 'Search',
-  researching: 'Analyse',
-  synthesizing: 'Summarise',
-  complete: 'Done',
-};
+import { STAGE_LABEL, currentStepLabel } from './research-steps';
 
 const PHASE_LABEL: Record<ItemPhase, string> = {
   waiting: 'Waiting',
@@ -52,7 +45,7 @@ const PHASE_LABEL: Record<ItemPhase, string> = {
       </ol>
 
       @if (stream().progress(); as p) {
-        <p class="step"><span class="muted">Current step: </span><strong class="break">{{ p.currentStep }}</strong>
+        <p class="step"><span class="muted">Current step: </span><strong class="break">{{ stepLabel(p.currentStep) }}</strong>
           @if (p.item) { <span class="muted"> · </span><span class="break">{{ p.item }}</span> }
         </p>
       } @else {
@@ -131,6 +124,7 @@ export class ProgressPanelComponent {
   protected readonly stages = RESEARCH_STAGES;
   protected readonly stageLabel = STAGE_LABEL;
   protected readonly phaseText = PHASE_LABEL;
+  protected readonly stepLabel = currentStepLabel;
 
   private readonly logEl = viewChild<ElementRef<HTMLElement>>('log');
 

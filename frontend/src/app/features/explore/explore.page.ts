@@ -73,6 +73,8 @@ const DEBOUNCE_MS = 350;
           </div>
         </div>
       } @else {
+        <!-- The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. -->
+        <h2 class="visually-hidden">Public comparisons</h2>
         <div class="grid" [attr.aria-busy]="loading()">
           @for (c of items(); track c.id) { <jx-comparison-card [comparison]="c" /> }
           @if (loadingMore()) {

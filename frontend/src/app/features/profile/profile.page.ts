@@ -9,7 +9,9 @@ import { initials } from '../../shared/format';
 import { CategoryPipe, CountPipe, DatePipe } from '../../shared/pipes';
 import { ErrorViewComponent } from '../../shared/status-views.component';
 import { comparisonsPerMonth } from './activity';
-import { ActivityChartComponent, StatCardsComponent } from './profile-charts.component';
+import { ActivityChartComponent } from './activity-chart.component';
+import { profileFigures } from './profile-figures';
+import { StatCardsComponent } from './stat-cards.component';
 
 const PAGE_SIZE = 50;
 
@@ -39,18 +41,10 @@ export class ProfilePage implements OnInit {
 
   protected readonly user = computed(() => this.profile()?.user ?? this.auth.user());
   protected readonly userInitials = computed(() => initials(this.user()?.name));
-  protected readonly statCards = computed(() => {
-    const s = this.profile()?.stats;
-    if (!s) return [];
-    return [
-      { name: 'Comparisons', value: s.comparisons },
-      { name: 'Public', value: s.public },
-      { name: 'Completed', value: s.completed },
-      { name: 'Failed', value: s.failed },
-      { name: 'Total views', value: s.totalViews },
-    ];
+  protected readonly figures = computed(() => {
+    const stats = this.profile()?.stats;
+    return stats ? profileFigures(stats) : [];
   });
-  protected readonly statsDescription = computed(() => this.statCards().map((c) => `${c.name}: ${c.value}`).join(', '));
   protected readonly activity = computed(() => comparisonsPerMonth(this.list() ?? []));
   protected readonly activityDescription = computed(() =>
     this.activity()

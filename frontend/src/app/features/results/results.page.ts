@@ -3,6 +3,7 @@ import {
   ChangeDetectionStrategy,
   Component,
   ElementRef,
+  afterRenderEffect,
   computed,
   effect,
   inject,
@@ -24,6 +25,7 @@ import { ConfirmDialogComponent } from '../../shared/confirm-dialog.component';
 import { itemColor } from '../../shared/format';
 import { CategoryPipe, CountPipe, DatePipe } from '../../shared/pipes';
 import { ProgressPanelComponent } from '../../shared/progress-panel.component';
+import { ScrollCueDirective, revealHorizontally } from '../../shared/scroll-cue.directive';
 import { ErrorViewComponent, NotFoundViewComponent } from '../../shared/status-views.component';
 import { RESULT_TABS, type ResultTab, TAB_LABEL, toTab } from './analysis';
 import { DimensionsTabComponent } from './tabs/dimensions-tab.component';
@@ -57,6 +59,7 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
     MatrixTabComponent,
     ProsConsTabComponent,
     SourcesTabComponent,
+    ScrollCueDirective,
   ],
   providers: [ComparisonStream],
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -106,6 +109,7 @@ export class ResultsPage {
 
   private readonly deleteDialog = viewChild<ConfirmDialogComponent>('deleteDialog');
   private readonly tabButtons = viewChildren<ElementRef<HTMLButtonElement>>('tabButton');
+  private readonly tablist = viewChild<ElementRef<HTMLElement>>('tablist');
   private loadRun = 0;
 
   constructor() {
@@ -130,6 +134,12 @@ export class ResultsPage {
           this.data.set(done.data);
         }
       });
+    });
+    // On a phone the tabs scroll sideways: keep the selected one in view (e.g. opened with ?tab=sources).
+    afterRenderEffect(() => {
+      const tab = this.tabButtons()[RESULT_TABS.indexOf(this.activeTab())]?.nativeElement;
+      const list = this.tablist()?.nativeElement;
+      if (tab && list) revealHorizontally(list, tab);
     });
     // A followed research failed: reload to show the stored failure.
     effect(() => {

@@ -3,7 +3,8 @@ import type { ComparisonData } from '@juxta/contracts';
 import { itemColor, safeHttpUrl } from '../../../shared/format';
 import { ConfidencePipe, ScorePipe } from '../../../shared/pipes';
 import { dimensionChartData, dimensionNames, dimensionOf, radarChartData } from '../analysis';
-import { DimensionBarsChartComponent, RadarChartComponent } from '../charts/score-charts.component';
+import { RadarChartComponent } from '../charts/radar-chart.component';
+import { DimensionBarsChartComponent } from '../charts/score-charts.component';
 import { type SourceLink, SourceRefComponent } from './source-ref.component';
 
 @Component({
@@ -14,7 +15,7 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
     @let d = data();
     <div class="charts section" [class.single]="!showRadar()">
       <figure class="card chart-card">
-        <figcaption>Scores by dimension</figcaption>
+        <figcaption>Scores by dimension <span class="muted small">(out of 10)</span></figcaption>
         <div role="img" [attr.aria-label]="barsDescription()">
           @defer (on viewport) {
             <jx-dimension-bars-chart [data]="bars()" />
@@ -30,7 +31,7 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
       </figure>
       @if (showRadar()) {
         <figure class="card chart-card">
-          <figcaption>Profile</figcaption>
+          <figcaption>Profile <span class="muted small">(out of 10)</span></figcaption>
           <div role="img" [attr.aria-label]="'Radar chart of each item across ' + dims().length + ' dimensions. The same scores are listed below.'">
             @defer (on viewport) {
               <jx-radar-chart [data]="radar()" />
@@ -50,7 +51,7 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
     @for (dim of dims(); track dim) {
       <section class="section" [attr.aria-labelledby]="'dim-' + $index">
         <h2 [id]="'dim-' + $index" class="break">{{ dim }}</h2>
-        <div class="dim-grid">
+        <div class="dim-grid" [style.--cols]="columns()">
           @for (item of d.items; track item.name; let i = $index) {
             @let r = result(i, dim);
             <article class="card card-tight dim-card" [class.no-evidence]="!r || r.confidence === 'none'">
@@ -87,10 +88,14 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
   `,
   styleUrl: './tabs.css',
   styles: `
-    .charts { display: grid; gap: var(--space-4); grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+    .charts { display: grid; gap: var(--space-4); grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    .charts .chart-card { display: flex; flex-direction: column; }
+    .charts .chart-card > [role='img'] { flex: 1; display: flex; flex-direction: column; justify-content: center; }
     .charts.single { grid-template-columns: minmax(0, 1fr); }
     @media (max-width: 900px) { .charts { grid-template-columns: minmax(0, 1fr); } }
-    .dim-grid { display: grid; gap: var(--space-3); grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr)); }
+    .dim-grid { --cols: 3; display: grid; gap: var(--space-3);
+      /* As many columns as items (up to 3; 4 items make 2 × 2), none narrower than 280px: the cards fill the row. */
+      grid-template-columns: repeat(auto-fit, minmax(max(min(100%, 280px), calc(100% / var(--cols) - var(--space-3))), 1fr)); }
     .dim-card { display: flex; flex-direction: column; gap: var(--space-2); }
     .dim-card.no-evidence { background: repeating-linear-gradient(45deg, #fff, #fff 10px, #f7f8fb 10px, #f7f8fb 20px); }
     .dim-head { display: flex; justify-content: space-between; gap: var(--space-2); align-items: baseline; }
@@ -110,6 +115,10 @@ export class DimensionsTabComponent {
   protected readonly bars = computed(() => dimensionChartData(this.data()));
   protected readonly radar = computed(() => radarChartData(this.data()));
   protected readonly showRadar = computed(() => this.dims().length >= 3);
+  protected readonly columns = computed(() => {
+    const n = this.data().items.length;
+    return n === 4 ? 2 : Math.max(1, Math.min(3, n));
+  });
   protected readonly barsDescription = computed(
     () =>
       'Grouped bar chart of scores by dimension. ' +

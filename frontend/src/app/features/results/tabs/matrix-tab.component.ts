@@ -2,6 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import type { ComparisonData } from '@juxta/contracts';
 import { confidenceLabel, formatScore, itemColor } from '../../../shared/format';
 import { ScorePipe } from '../../../shared/pipes';
+import { ScrollCueDirective } from '../../../shared/scroll-cue.directive';
 import { type MatrixCell, dimensionNames, heatColor, matrixCell } from '../analysis';
 
 interface Row {
@@ -14,23 +15,21 @@ interface Row {
 /** Items × dimensions as an accessible table styled as a heat map. */
 @Component({
   selector: 'jx-matrix-tab',
-  imports: [ScorePipe],
+  imports: [ScorePipe, ScrollCueDirective],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="legend" aria-hidden="true">
-      <span>Score:</span>
-      <span class="ramp"></span>
-      <span class="muted small">1 → 10</span>
-      <span class="swatch-none"></span><span class="muted small">No evidence</span>
-      <span class="muted small">Confidence: ●●● high · ●●○ medium · ●○○ low</span>
+      <span class="entry">Score <span class="ramp"></span> <span class="muted small">1 → 10</span></span>
+      <span class="entry"><span class="swatch-none"></span> <span class="muted small">No evidence</span></span>
+      <span class="entry muted small">Confidence: ●●● high · ●●○ medium · ●○○ low</span>
     </div>
-    <div class="table-wrap">
+    <div class="table-wrap" jxScrollCue tabindex="0" role="region" aria-label="Score matrix">
       <table class="matrix">
         <caption class="visually-hidden">Scores out of 10 with confidence, items in rows and dimensions in columns. Cells without evidence are marked “no evidence”.</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            @for (dim of dims(); track dim) { <th scope="col" class="break">{{ dim }}</th> }
+            <th scope="col" class="item">Item</th>
+            @for (dim of dims(); track dim) { <th scope="col" class="dim"><span>{{ dim }}</span></th> }
             <th scope="col">Overall</th>
           </tr>
         </thead>
@@ -58,13 +57,23 @@ interface Row {
   `,
   styleUrl: './tabs.css',
   styles: `
-    .legend { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin-bottom: var(--space-3); font-size: .9rem; }
+    .legend { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 18px; margin-bottom: var(--space-3); font-size: .9rem; }
+    .legend .entry { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
+    .legend .entry.muted { white-space: normal; }
     .ramp { width: 120px; height: 12px; border-radius: 99px; background: linear-gradient(90deg, hsl(4 70% 82%), hsl(45 70% 90%), hsl(142 70% 82%)); border: 1px solid var(--c-border); }
     .swatch-none { width: 22px; height: 12px; border-radius: 3px; border: 1px dashed var(--c-border-strong);
       background: repeating-linear-gradient(45deg, #f3f4f8, #f3f4f8 3px, #e2e5ee 3px, #e2e5ee 6px); }
     .matrix th, .matrix td { border: 1px solid var(--c-border); }
-    .matrix thead th { text-transform: none; letter-spacing: 0; font-size: .85rem; min-width: 96px; }
-    .item { white-space: normal; min-width: 140px; background: var(--c-surface); }
+    .matrix thead th { text-transform: none; letter-spacing: 0; font-size: .85rem; vertical-align: bottom; }
+    /* Dimension names wrap between words only; a single very long word is capped and broken. */
+    .dim span { display: block; max-width: 11em; overflow-wrap: break-word; hyphens: manual; }
+    .item { white-space: normal; min-width: 140px; max-width: 200px; background: var(--c-surface); position: sticky; left: 0; z-index: 1; }
+    thead .item { background: var(--c-surface-2); }
+    tbody .item { vertical-align: middle; }
+    /* Item names stay put while the scores scroll under them; a shadow marks the edge. */
+    .table-wrap[data-scroll-more='start'] .item, .table-wrap[data-scroll-more='both'] .item { box-shadow: 6px 0 8px -6px rgba(18, 21, 42, .25); }
+    .table-wrap[data-scroll-more='start'] { -webkit-mask-image: none; mask-image: none; }
+    .table-wrap[data-scroll-more='both'] { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 48px), rgba(0, 0, 0, .12)); mask-image: linear-gradient(to right, #000 calc(100% - 48px), rgba(0, 0, 0, .12)); }
     .item .dot { margin-right: 8px; }
     .cell { text-align: center; vertical-align: middle; min-width: 96px; }
     .cell-score { display: block; font-weight: 800; font-size: 1.05rem; font-variant-numeric: tabular-nums; }

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import type { ComparisonData } from '@juxta/contracts';
-import { hostname, itemColor, safeHttpUrl } from '../../../shared/format';
+import { hostname, itemColor, safeHttpUrl, snippetText } from '../../../shared/format';
 import { type Citation, citationsBySource } from '../analysis';
 
 interface SourceView {
@@ -70,7 +70,11 @@ interface SourceView {
     .body { min-width: 0; flex: 1; }
     .body h3 { font-size: 1rem; margin: 2px 0 2px; }
     .host { font-size: .82rem; color: var(--c-accent); margin: 0 0 var(--space-2); }
-    .snippet { margin: 0 0 var(--space-2); padding: 6px 12px; border-left: 3px solid var(--c-border-strong); color: var(--c-text-2); font-size: .9rem; }
+    /* Long excerpts stop after a few lines with an ellipsis (the source is one click away). No vertical
+       padding: it would show the top of the first hidden line under the clamp. */
+    .snippet { margin: var(--space-2) 0; padding: 0 12px; border-left: 3px solid var(--c-border-strong); color: var(--c-text-2); font-size: .9rem;
+      display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; }
+    @media (max-width: 480px) { .snippet { -webkit-line-clamp: 5; line-clamp: 5; } }
     .cites summary { cursor: pointer; font-size: .88rem; font-weight: 600; color: var(--c-primary); }
     .cites ul { margin: var(--space-2) 0 0; padding-left: 1.1em; font-size: .88rem; color: var(--c-text-2); display: grid; gap: 4px; }
   `,
@@ -88,7 +92,7 @@ export class SourcesTabComponent {
         url: safeHttpUrl(s.url),
         rawUrl: s.url ?? '',
         host: hostname(s.url),
-        snippet: s.snippet ?? '',
+        snippet: snippetText(s.snippet),
         citations: citations[i] ?? [],
       }));
       return { name: item.name, index, sources };
