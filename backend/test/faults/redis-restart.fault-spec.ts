@@ -188,7 +188,11 @@ describe('faults: Redis restarted mid-run', () => {
     try {
       const [user] = await signUpUsers(api.url, 1);
       const stream = follow(`${api.url}/api/compare`, { cookie: user.cookie, body: { items: itemsFor(0, `b2${Date.now().toString(36).slice(-4)}n`) } });
-      await waitFor('the worker to research it', () => stream.state.events.some((e) => e.data.currentStep !== 'queued'), 60_000, 20);
+      await waitFor('the worker to research it', () => stream.state.events.some((e) => e.data.currentStep !== 'queued'), 60_000, 20).catch((err: Error) => {
+        // What the processes said, to tell a worker that never picked the job from an API that never relayed it.
+        process.stdout.write(`\nlost-Redis test: events ${JSON.stringify(stream.state.events.map((e) => [e.id, e.event, e.data.currentStep]))}\n--- worker ---\n${worker.output().slice(-3000)}\n--- api ---\n${api.output().slice(-3000)}\n`);
+        throw err;
+      });
       const id = comparisonIdOf(stream.state) ?? '';
       await proxy.cut();
       await waitFor('the comparison to be stored', async () => (await db.query<{ status: string }>('SELECT status FROM comparisons WHERE id = $1', [id])).rows[0]?.status !== 'researching', 60_000, 200);
