@@ -48,7 +48,10 @@ describe('faults: 500 clients that abort their streams after one second', () => 
     const tag = `e${Date.now().toString(36).slice(-4)}n`;
 
     // Both progress subscribers are up (each API's hub subscribes once, when it starts).
-    await waitFor('both progress subscribers', async () => (await subscriberFigures(redis.admin)).patternSubscribers === 2, 10_000);
+    await waitFor('both progress subscribers', async () => (await subscriberFigures(redis.admin)).patternSubscribers === 2, 10_000).catch(async (err: Error) => {
+      const clients = String(await redis.admin.call('CLIENT', 'LIST'));
+      throw new Error(`${err.message}: ${JSON.stringify(await subscriberFigures(redis.admin))}\n${clients}`);
+    });
     const baseline = await subscriberFigures(redis.admin);
     expect(await streamsOf()).toEqual([{ listeners: 0, timers: 0 }, { listeners: 0, timers: 0 }]);
 
