@@ -1,5 +1,6 @@
 import type { StreamEvent } from '@juxta/contracts';
 import type Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { closeRedis } from './close-redis';
 import { parseStreamEvent, progressPattern } from './progress-channel';
 
@@ -16,13 +17,23 @@ export class ProgressHub {
   private connectedBefore = false;
   private readonly prefixLength: number;
   private ready: Promise<void> | undefined;
+  /** A channel under the pattern that only this hub publishes to: proof that messages arrive. */
+  private readonly probeChannel: string;
+  private awaitedProbe: string | null = null;
+  private probeTimer: NodeJS.Timeout | undefined;
+  private deafSpells = 0;
 
   constructor(
     private readonly subscriber: Redis,
     private readonly redisPrefix: string,
   ) {
     this.prefixLength = `${redisPrefix}:progress:`.length;
+    this.probeChannel = `${redisPrefix}:progress:probe:${randomUUID()}`;
     subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
+      if (channel === this.probeChannel) {
+        if (message === this.awaitedProbe) this.awaitedProbe = null;
+        return;
+      }
       const set = this.listeners.get(channel.slice(this.prefixLength));
       if (!set?.size) return;
       const event = parseStreamEvent(message);
@@ -36,13 +47,45 @@ export class ProgressHub {
       }
       // Subscribe again explicitly (auto-resubscribe has been seen to miss the pattern), then let
       // every open stream catch up on what it missed while disconnected.
-      void this.subscriber
-        .psubscribe(progressPattern(this.redisPrefix))
-        .catch(() => undefined)
-        .then(() => {
-          for (const resync of [...this.resyncs]) resync();
-        });
+      void this.resubscribe();
     });
+  }
+
+  /**
+   * Every `intervalMs`, publishes a probe through `commands` to a channel only this hub listens
+   * for. A probe that has not come back by the next one means the subscriber hears nothing
+   * (a subscription lost without a reconnect has been seen): subscribe again and let every open
+   * stream catch up.
+   */
+  startProbe(commands: Redis, intervalMs: number): void {
+    clearInterval(this.probeTimer);
+    this.probeTimer = setInterval(() => void this.probe(commands), intervalMs);
+    this.probeTimer.unref();
+  }
+
+  /** How many times a probe did not come back (for readiness and tests). */
+  deafSpellCount(): number {
+    return this.deafSpells;
+  }
+
+  private async probe(commands: Redis): Promise<void> {
+    if (this.awaitedProbe) {
+      this.awaitedProbe = null;
+      this.deafSpells += 1;
+      await this.resubscribe();
+      return;
+    }
+    const nonce = randomUUID();
+    this.awaitedProbe = nonce;
+    // Redis unreachable is not deafness: the reconnect handles that.
+    await commands.publish(this.probeChannel, nonce).catch(() => {
+      if (this.awaitedProbe === nonce) this.awaitedProbe = null;
+    });
+  }
+
+  private async resubscribe(): Promise<void> {
+    await this.subscriber.psubscribe(progressPattern(this.redisPrefix)).catch(() => undefined);
+    for (const resync of [...this.resyncs]) resync();
   }
 
   /** Registers a catch-up to run after every reconnect; the returned function removes it. */
@@ -87,6 +130,7 @@ export class ProgressHub {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.probeTimer);
     this.listeners.clear();
     this.resyncs.clear();
     await closeRedis(this.subscriber);
