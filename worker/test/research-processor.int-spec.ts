@@ -19,6 +19,7 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     db = await createDataSource(config.databaseUrl, { poolSize: 2 }).initialize();
     redis = new Redis(config.redisUrl);
     subscriber = new Redis(config.redisUrl);
+    await subscriber.ping(); // connected before it enters subscriber mode
     const engine = {} as ResearchEngine; // never run here: only the failure handling is exercised
     processor = new ResearchProcessor(config, redis, engine, new ComparisonWriter(db));
   });
@@ -38,14 +39,15 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     return id;
   }
 
-  async function eventsWhileFailing(id: string): Promise<string[]> {
+  async function eventsWhileFailing(id: string, expected: number): Promise<string[]> {
     const events: string[] = [];
     await subscriber.subscribe(`${config.redisPrefix}:progress:${id}`);
     const onMessage = (_channel: string, message: string) => events.push(JSON.parse(message).event);
     subscriber.on('message', onMessage);
     const job = { data: { comparisonId: id }, attemptsMade: 3, opts: { attempts: 3 } } as unknown as Job<{ comparisonId: string }>;
     await processor.onFailed(job, new Error('connection terminated unexpectedly'));
-    await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 100 && events.length < expected; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 50)); // nothing more arrives
     subscriber.off('message', onMessage);
     await subscriber.unsubscribe();
     return events;
@@ -53,14 +55,14 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
 
   it('fails a still-researching comparison and sends its streams the error', async () => {
     const id = await insert('researching');
-    expect(await eventsWhileFailing(id)).toEqual(['error']);
+    expect(await eventsWhileFailing(id, 1)).toEqual(['error']);
     const [row] = await db.query('SELECT status, error FROM comparisons WHERE id = $1', [id]);
     expect(row).toEqual({ status: 'failed', error: 'The research could not be completed. Please try again.' });
   });
 
   it('sends done when the result was stored after all (the commit went through, its answer was lost)', async () => {
     const id = await insert('completed');
-    expect(await eventsWhileFailing(id)).toEqual(['progress', 'done']);
+    expect(await eventsWhileFailing(id, 2)).toEqual(['progress', 'done']);
     const [row] = await db.query('SELECT status FROM comparisons WHERE id = $1', [id]);
     expect(row.status).toBe('completed');
   });
