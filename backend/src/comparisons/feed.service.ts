@@ -152,7 +152,7 @@ function toSummary(r: SummaryRow): ComparisonSummary {
     tags: r.tags,
     viewCount: r.viewCount,
     isPublic: r.isPublic,
-    createdAt: new Date(r.createdAt).toISOString(),
+    createdAt: r.createdAt.toISOString(),
     author: { name: r.authorName },
   };
 }

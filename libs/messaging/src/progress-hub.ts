@@ -2,7 +2,7 @@ import type { StreamEvent } from '@juxta/contracts';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { closeRedis } from './close-redis';
-import { parseStreamEvent, progressPattern } from './progress-channel';
+import { parseStreamEvent, progressChannel, progressPattern } from './progress-channel';
 
 export type StreamListener = (event: StreamEvent) => void;
 
@@ -28,7 +28,7 @@ export class ProgressHub {
     private readonly redisPrefix: string,
   ) {
     this.prefixLength = `${redisPrefix}:progress:`.length;
-    this.probeChannel = `${redisPrefix}:progress:probe:${randomUUID()}`;
+    this.probeChannel = progressChannel(redisPrefix, `probe:${randomUUID()}`);
     subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
       if (channel === this.probeChannel) {
         if (message === this.awaitedProbe) this.awaitedProbe = null;
@@ -63,7 +63,7 @@ export class ProgressHub {
     this.probeTimer.unref();
   }
 
-  /** How many times a probe did not come back (for readiness and tests). */
+  /** How many times a probe did not come back (for tests and diagnostics). */
   deafSpellCount(): number {
     return this.deafSpells;
   }

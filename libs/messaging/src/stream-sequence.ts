@@ -1,5 +1,6 @@
 import type { StreamEvent } from '@juxta/contracts';
 import type Redis from 'ioredis';
+import { parseStreamEvent } from './progress-channel';
 
 /** How long a comparison's sequence number and latest snapshot outlive its last event. */
 export const STREAM_STATE_TTL_SECONDS = 7 * 24 * 3600;
@@ -28,15 +29,6 @@ export async function readStreamState(
   comparisonId: string,
 ): Promise<{ seq: number; snapshot: Extract<StreamEvent, { event: 'progress' }> | null }> {
   const [seq, snapshot] = await redis.mget(streamSeqKey(redisPrefix, comparisonId), streamSnapshotKey(redisPrefix, comparisonId));
-  return { seq: Number(seq ?? 0), snapshot: parseSnapshot(snapshot) };
-}
-
-function parseSnapshot(value: string | null): Extract<StreamEvent, { event: 'progress' }> | null {
-  if (!value) return null;
-  try {
-    const event = JSON.parse(value) as Partial<StreamEvent>;
-    return event.event === 'progress' && typeof event.seq === 'number' ? (event as Extract<StreamEvent, { event: 'progress' }>) : null;
-  } catch {
-    return null;
-  }
+  const event = snapshot ? parseStreamEvent(snapshot) : null;
+  return { seq: Number(seq ?? 0), snapshot: event?.event === 'progress' ? event : null };
 }
