@@ -1,6 +1,7 @@
 import type { ComparisonData, ComparisonSummary, Page } from '@juxta/contracts';
 import type { Client } from 'pg';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
+import { readStream } from './support/sse-client';
 import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
 
 describe('the comparison library (real Postgres and Redis)', () => {
@@ -289,6 +290,39 @@ describe('the comparison library (real Postgres and Redis)', () => {
       expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3600);
       const { rows } = await db.query('SELECT count(*)::int AS n FROM comparisons WHERE user_id = $1', [daily.id]);
       expect(rows[0].n).toBe(5);
+    });
+
+    it('refuses a session whose account no longer exists with 401, and stores nothing', async () => {
+      const gone = await signUp();
+      await db.query('DELETE FROM users WHERE id = $1', [gone.id]);
+      const res = await t.http.post('/api/compare').set('Cookie', gone.cookie).send({ items: ['A', 'B'] }).expect(401);
+      expect(res.body.error).toMatch(/sign in/i);
+      const { rows } = await db.query('SELECT count(*)::int AS n FROM comparisons WHERE user_id = $1', [gone.id]);
+      expect(rows[0].n).toBe(0);
+    });
+
+    it('lets exactly 3 of 10 simultaneous starts through, and each refusal leaves nothing behind', async () => {
+      const racer = await signUp();
+      const url = `http://127.0.0.1:${t.app.getHttpServer().address().port}/api/compare`;
+      // Hold the user's quota lock so all ten wait at once, then let them go together: a check
+      // that counted before the lock was granted would let all ten through.
+      const lockKey = `juxta-quota:${racer.id}`;
+      await db.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
+      // The accepted ones stream; their first event is enough (no worker runs here).
+      const starting = Promise.all(
+        Array.from({ length: 10 }, (_, i) => readStream(url, { cookie: racer.cookie, body: { items: [`Race ${i}`, 'Z'] }, stopAfter: () => true, timeoutMs: 20_000 })),
+      );
+      const waiting = async () =>
+        (await db.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows[0].n as number;
+      for (let i = 0; i < 200 && (await waiting()) < 10; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiting()).toBe(10);
+      await db.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
+      const answers = await starting;
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+      for (const a of answers.filter((x) => x.status === 429)) expect((a.body as { error: string }).error).toMatch(/3 comparisons researching/);
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM comparisons WHERE user_id = $1 AND status = 'researching'`, [racer.id]);
+      expect(rows[0].n).toBe(3);
     });
   });
 });

@@ -19,6 +19,26 @@ export class SessionAuthGuard implements CanActivate {
   }
 }
 
+/**
+ * Requires a signed-in session without reading its user: for routes whose own SQL refuses a user
+ * that no longer exists (POST /api/compare: the insert's foreign key), which saves a Postgres
+ * round trip on the path every comparison starts on.
+ */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (!context.switchToHttp().getRequest<Request>().session?.userId) throw new UnauthenticatedError();
+    return true;
+  }
+}
+
+/** The signed-in session's user id (use behind SignedInGuard or SessionAuthGuard). */
+export const SessionUserId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  const id = ctx.switchToHttp().getRequest<Request>().session?.userId;
+  if (!id) throw new UnauthenticatedError();
+  return id;
+});
+
 /** The session's user, or null; cached on the request. Clears a session whose user is gone. */
 export async function loadSessionUser(req: AuthedRequest, users: UsersService): Promise<UserEntity | null> {
   if (req.currentUser) return req.currentUser;

@@ -1,8 +1,7 @@
 import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { UserEntity } from '@juxta/persistence';
 import type { Response } from 'express';
-import { CurrentUser, SessionAuthGuard } from '../auth/session-auth.guard';
+import { SessionUserId, SignedInGuard } from '../auth/session-auth.guard';
 import { RateLimit } from '../common/http/rate-limit.guard';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsService } from './comparisons.service';
@@ -17,13 +16,13 @@ export class CompareController {
   ) {}
 
   @Post()
-  @UseGuards(SessionAuthGuard)
+  @UseGuards(SignedInGuard)
   @RateLimit('compare')
   @ApiOperation({ summary: 'Research the items; answers with the progress stream (SSE) ending in `done`' })
   @ApiProduces('text/event-stream')
-  async compare(@Body() dto: CompareDto, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {
+  async compare(@Body() dto: CompareDto, @SessionUserId() userId: string, @Res() res: Response): Promise<void> {
     await this.streams.ready();
-    const row = await this.comparisons.create(user, dto);
+    const row = await this.comparisons.create(userId, dto);
     // Listening starts before the job is queued, so no event can be missed.
     await this.streams.open(res, row, 0, () => this.comparisons.enqueue(row));
   }

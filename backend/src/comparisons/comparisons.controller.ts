@@ -110,7 +110,7 @@ export class ComparisonsController {
   async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {
     const previous = await this.comparisons.findOwned(id, user);
     await this.streams.ready();
-    const row = await this.comparisons.create(user, previous.request, previous.id);
+    const row = await this.comparisons.create(user.id, previous.request, previous.id);
     await this.streams.open(res, row, 0, () => this.comparisons.enqueue(row));
   }
 }

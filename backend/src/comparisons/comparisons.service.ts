@@ -7,8 +7,16 @@ import { ComparisonEntity, findComparisonWithAuthor, type UserEntity } from '@ju
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
-import { NotFoundError, ServiceUnavailableError } from '../common/errors/app-errors';
-import { ComparisonQuotaService } from './comparison-quota.service';
+import { NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../common/errors/app-errors';
+import { ComparisonQuotaService, type StartOutcome } from './comparison-quota.service';
+
+const START_COMPARISON = 'SELECT outcome, oldest_today, created_at, updated_at FROM start_comparison($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
+interface StartRow {
+  outcome: StartOutcome;
+  oldest_today: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the slug rule can produce; anything else cannot name a comparison. */
@@ -25,8 +33,11 @@ export class ComparisonsService {
     private readonly quota: ComparisonQuotaService,
   ) {}
 
-  /** Inserts the comparison (status researching). Enqueue separately, after subscribing. */
-  async create(user: UserEntity, request: ComparisonRequest, rerunOf: string | null = null): Promise<ComparisonEntity> {
+  /**
+   * Inserts the comparison (status researching) if the user's limits allow, in one round trip
+   * (`start_comparison`). Enqueue separately, after subscribing.
+   */
+  async create(userId: string, request: ComparisonRequest, rerunOf: string | null = null): Promise<ComparisonEntity> {
     const id = randomUUID();
     const clean: ComparisonRequest = {
       items: request.items,
@@ -36,7 +47,7 @@ export class ComparisonsService {
     };
     const row = this.comparisons.create({
       id,
-      userId: user.id,
+      userId,
       title: comparisonTitle(request.items),
       query: request.query ?? '',
       status: 'researching',
@@ -46,19 +57,32 @@ export class ComparisonsService {
       rerunOf,
     });
     for (const suffixLength of [8, 12, 32]) {
+      row.slug = comparisonSlug(request.items, id, suffixLength);
+      let started: StartRow;
       try {
-        return await this.comparisons.manager.transaction(async (tx) => {
-          await this.quota.assertAllowed(tx, user.id);
-          row.slug = comparisonSlug(request.items, id, suffixLength);
-          // insert(), not save(): save() would first SELECT the new id to decide between INSERT and UPDATE.
-          await tx.getRepository(ComparisonEntity).insert(row);
-          row.user = user;
-          return row;
-        });
+        [started] = await this.comparisons.query(START_COMPARISON, [
+          row.id,
+          row.userId,
+          row.title,
+          row.query,
+          row.slug,
+          JSON.stringify(row.request),
+          row.itemNames,
+          row.isPublic,
+          row.rerunOf,
+          ...this.quota.limits(),
+        ]);
       } catch (err) {
-        const code = (err as QueryFailedError & { code?: string }).code;
-        if (!(err instanceof QueryFailedError && code === '23505')) throw err;
+        const code = err instanceof QueryFailedError ? (err as QueryFailedError & { code?: string }).code : undefined;
+        if (code === '23505') continue; // the slug is taken: a longer one
+        // The session's user no longer exists (the route does not read it: the foreign key answers).
+        if (code === '23503') throw new UnauthenticatedError();
+        throw err;
       }
+      if (started.outcome !== 'created') throw this.quota.refusal(started.outcome, started.oldest_today);
+      row.createdAt = started.created_at as Date;
+      row.updatedAt = started.updated_at as Date;
+      return row;
     }
     throw new Error('could not find a free slug');
   }
