@@ -60,6 +60,44 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     expect(row).toEqual({ status: 'failed', error: 'The research could not be completed. Please try again.' });
   });
 
+  async function eventsWhileProcessing(id: string, engine: Partial<ResearchEngine>): Promise<{ result: string; events: string[] }> {
+    const events: string[] = [];
+    await subscriber.subscribe(`${config.redisPrefix}:progress:${id}`);
+    const onMessage = (_channel: string, message: string) => events.push(JSON.parse(message).event);
+    subscriber.on('message', onMessage);
+    const running = new ResearchProcessor(config, redis, engine as ResearchEngine, new ComparisonWriter(db));
+    const job = { data: { comparisonId: id }, attemptsMade: 0, opts: { attempts: 3 } } as unknown as Job<{ comparisonId: string }>;
+    const result = await running.process(job, 'token');
+    await new Promise((r) => setTimeout(r, 150)); // whatever was published has arrived
+    subscriber.off('message', onMessage);
+    await subscriber.unsubscribe();
+    return { result, events };
+  }
+
+  const outcome = { items: [], dimensions: ['Cost'], summary: 'Both are fine.', recommendation: 'Either.', category: 'databases' as const, tags: ['sql'], warnings: [] };
+
+  it('stores the outcome, then publishes the last progress and done', async () => {
+    const id = await insert('researching');
+    const { result, events } = await eventsWhileProcessing(id, { run: async () => outcome });
+    expect(result).toBe('completed');
+    expect(events).toEqual(['progress', 'done']);
+    const [row] = await db.query('SELECT status, summary FROM comparisons WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'completed', summary: 'Both are fine.' });
+  });
+
+  it('publishes no done for a comparison that was failed while it was researched (the stale reaper told its streams)', async () => {
+    const id = await insert('researching');
+    const run = async () => {
+      await db.query(`UPDATE comparisons SET status = 'failed', error = 'abandoned' WHERE id = $1`, [id]);
+      return outcome;
+    };
+    const { result, events } = await eventsWhileProcessing(id, { run });
+    expect(result).toBe('already failed');
+    expect(events).toEqual([]);
+    const [row] = await db.query('SELECT status, error FROM comparisons WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'failed', error: 'abandoned' });
+  });
+
   it('sends done when the result was stored after all (the commit went through, its answer was lost)', async () => {
     const id = await insert('completed');
     expect(await eventsWhileFailing(id, 2)).toEqual(['progress', 'done']);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
 import type { StreamEvent } from '@juxta/contracts';
-import { nextStreamSeq, readStreamState } from '@juxta/messaging';
+import { QUEUED_EVENT_SEQ, readStreamState } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
@@ -128,11 +128,8 @@ export class ComparisonStreamService {
       return;
     }
 
-    let queuedSeq = 0;
     try {
-      // The POST's first event is numbered while the job is being queued: no worker can have
-      // numbered one before, so it is the lowest id of the stream.
-      if (beforeLive) [, queuedSeq] = await Promise.all([beforeLive(), nextStreamSeq(this.redis, this.config.redisPrefix, id)]);
+      if (beforeLive) await beforeLive();
     } catch (err) {
       cleanup();
       throw err;
@@ -143,13 +140,14 @@ export class ComparisonStreamService {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('X-Accel-Buffering', 'no');
     res.setHeader('Connection', 'keep-alive');
-    res.flushHeaders();
+    // The POST has its first event at hand: the headers go out with it, in one write.
+    if (!beforeLive) res.flushHeaders();
     headersSent = true;
     if (closed) return;
 
     if (beforeLive) {
       // Just created and queued: nothing to read back, the first byte goes out now.
-      stream.send(queuedEvent(row, queuedSeq));
+      stream.send(queuedEvent(row));
     } else {
       await this.sendCurrentState(id, stream, lastEventId);
     }
@@ -173,9 +171,9 @@ export class ComparisonStreamService {
 }
 
 /** The POST's first event: the job is queued and no worker has reported yet. */
-function queuedEvent(row: ComparisonEntity, seq: number): StreamEvent {
+function queuedEvent(row: ComparisonEntity): StreamEvent {
   return {
-    seq,
+    seq: QUEUED_EVENT_SEQ,
     event: 'progress',
     data: {
       status: 'researching',

@@ -29,7 +29,9 @@ end
 return seq
 `;
 
-type PublishCommand = (seqKey: string, snapshotKey: string, channel: string, body: string, floor: number, ttl: number, kind: string) => Promise<number>;
+type PublishArgs = [seqKey: string, snapshotKey: string, channel: string, body: string, floor: number, ttl: number, kind: string];
+type PublishCommand = (...args: PublishArgs) => Promise<number>;
+type PipelinedCommand = (...args: PublishArgs) => unknown;
 
 const COMMAND = 'juxtaPublishStreamEvent';
 
@@ -38,7 +40,7 @@ export class StreamEventPublisher {
   private readonly command: PublishCommand;
 
   constructor(
-    redis: Redis,
+    private readonly redis: Redis,
     private readonly redisPrefix: string,
   ) {
     // defineCommand sends EVALSHA and falls back to EVAL after a Redis restart emptied its script cache.
@@ -50,16 +52,36 @@ export class StreamEventPublisher {
 
   /** Publishes the event with the next id (at least `floor + 1`); returns the event as sent. */
   async publish(comparisonId: string, partial: Omit<StreamEvent, 'seq'>, floor = 0): Promise<StreamEvent> {
-    const body = JSON.stringify(partial);
-    const seq = await this.command(
+    const seq = await this.command(...this.args(comparisonId, partial, floor));
+    return { ...partial, seq: Number(seq) } as StreamEvent;
+  }
+
+  /**
+   * Publishes several events in order in one round trip (one write, one pipeline), as the last
+   * progress snapshot and `done` are: each id is at least `floor + 1` and above the one before.
+   */
+  async publishAll(comparisonId: string, partials: readonly Omit<StreamEvent, 'seq'>[], floor = 0): Promise<StreamEvent[]> {
+    const pipeline = this.redis.pipeline();
+    // The pipeline has the defined command too, but ioredis does not type it.
+    const command = (pipeline as unknown as Record<string, PipelinedCommand>)[COMMAND].bind(pipeline);
+    partials.forEach((partial, i) => command(...this.args(comparisonId, partial, floor + i)));
+    const replies = (await pipeline.exec()) ?? [];
+    return partials.map((partial, i) => {
+      const [err, seq] = replies[i] ?? [new Error('no reply from Redis')];
+      if (err) throw err;
+      return { ...partial, seq: Number(seq) } as StreamEvent;
+    });
+  }
+
+  private args(comparisonId: string, partial: Omit<StreamEvent, 'seq'>, floor: number): PublishArgs {
+    return [
       streamSeqKey(this.redisPrefix, comparisonId),
       streamSnapshotKey(this.redisPrefix, comparisonId),
       progressChannel(this.redisPrefix, comparisonId),
-      body,
+      JSON.stringify(partial),
       floor,
       STREAM_STATE_TTL_SECONDS,
       partial.event,
-    );
-    return { ...partial, seq: Number(seq) } as StreamEvent;
+    ];
   }
 }

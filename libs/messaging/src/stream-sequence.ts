@@ -15,12 +15,12 @@ export function streamSnapshotKey(redisPrefix: string, comparisonId: string): st
   return `${redisPrefix}:snapshot:${comparisonId}`;
 }
 
-/** The next event id of a comparison's stream: strictly increasing across workers, retries and APIs. */
-export async function nextStreamSeq(redis: Redis, redisPrefix: string, comparisonId: string): Promise<number> {
-  const k = streamSeqKey(redisPrefix, comparisonId);
-  const [[, seq]] = (await redis.multi().incr(k).expire(k, STREAM_STATE_TTL_SECONDS).exec()) as [[unknown, number], unknown];
-  return seq;
-}
+/**
+ * The id of the POST's first event ("Waiting for a research worker"). A comparison is new when
+ * its POST answers, so the API numbers that event without asking Redis, and every publisher
+ * numbers from above it (its floor is at least this).
+ */
+export const QUEUED_EVENT_SEQ = 1;
 
 /** The stream state a late joiner needs, in one round trip: the last event id and the latest snapshot. */
 export async function readStreamState(

@@ -70,6 +70,23 @@ describe('StreamEventPublisher (real Redis)', () => {
     expect((await readStreamState(redis, config.redisPrefix, id)).seq).toBe(43);
   });
 
+  it('publishes several events in one round trip, in order, numbered above the floor', async () => {
+    const id = randomUUID();
+    const received: StreamEvent[] = [];
+    const stop = hub.listen(id, (e) => received.push(e));
+    const publisher = new StreamEventPublisher(redis, config.redisPrefix);
+    await redis.script('FLUSH'); // the scripts are loaded on the way
+    const sent = await publisher.publishAll(id, [progress(2), { event: 'error', data: { error: 'failed', comparisonId: id } }], 7);
+    for (let i = 0; i < 50 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    stop();
+    expect(sent.map((e) => [e.seq, e.event])).toEqual([
+      [8, 'progress'],
+      [9, 'error'],
+    ]);
+    expect(received).toEqual(sent);
+    expect(await readStreamState(redis, config.redisPrefix, id)).toEqual({ seq: 9, snapshot: null });
+  });
+
   it('still publishes after Redis emptied its script cache', async () => {
     const id = randomUUID();
     const publisher = new StreamEventPublisher(redis, config.redisPrefix);

@@ -3,28 +3,50 @@ import { ProgressReporter } from './progress-reporter';
 
 const counters = (itemsCompleted: number) => ({ message: `m${itemsCompleted}`, itemsCompleted, totalItems: 3 });
 
+const reports: ResearchProgress[] = [
+  { stage: 'parsing', ...counters(0) },
+  { stage: 'searching', item: 'A', results: 2, ...counters(0) },
+  { stage: 'researching', item: 'A', progress: 1, ...counters(2) },
+  { stage: 'researching', item: 'B', progress: 0.5, ...counters(1) },
+  { stage: 'synthesizing', ...counters(3) },
+];
+
 describe('ProgressReporter', () => {
-  it('publishes snapshots in order with itemsCompleted never decreasing', async () => {
+  it('publishes every snapshot, in order and with itemsCompleted never decreasing, when reports come one at a time', async () => {
     const sent: Omit<StreamEvent, 'seq'>[] = [];
     const reporter = new ProgressReporter('c1', 3, async (e) => {
-      await new Promise((r) => setTimeout(r, Math.random() * 5));
+      await new Promise((r) => setTimeout(r, 2));
       sent.push(e);
     }, 1);
-    const reports: ResearchProgress[] = [
-      { stage: 'parsing', ...counters(0) },
-      { stage: 'searching', item: 'A', results: 2, ...counters(0) },
-      { stage: 'researching', item: 'A', progress: 1, ...counters(2) },
-      { stage: 'researching', item: 'B', progress: 0.5, ...counters(1) },
-      { stage: 'synthesizing', ...counters(3) },
-    ];
-    reports.forEach((r) => reporter.report(r));
-    await reporter.flush();
+    for (const r of reports) {
+      reporter.report(r);
+      await reporter.flush();
+    }
     expect(sent.map((e) => e.data)).toEqual([
       expect.objectContaining({ stage: 'parsing', itemsCompleted: 1, status: 'researching', comparisonId: 'c1' }),
       expect.objectContaining({ stage: 'searching', item: 'A', itemsCompleted: 1 }),
       expect.objectContaining({ stage: 'researching', item: 'A', itemsCompleted: 2 }),
       expect.objectContaining({ stage: 'researching', item: 'B', itemsCompleted: 2 }),
       expect.objectContaining({ stage: 'synthesizing', itemsCompleted: 3, totalItems: 3 }),
+    ]);
+  });
+
+  it('sends only the newest of the reports made while one is being published, never two at once', async () => {
+    const sent: Omit<StreamEvent, 'seq'>[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const reporter = new ProgressReporter('c1', 3, async (e) => {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight -= 1;
+      sent.push(e);
+    });
+    reports.forEach((r) => reporter.report(r));
+    await reporter.flush();
+    expect(mostInFlight).toBe(1);
+    expect(sent.map((e) => e.data)).toEqual([
+      expect.objectContaining({ stage: 'parsing', itemsCompleted: 0 }),
+      expect.objectContaining({ stage: 'synthesizing', itemsCompleted: 3 }),
     ]);
   });
 

@@ -2,12 +2,21 @@ import type { ResearchProgress, StreamEvent } from '@juxta/contracts';
 
 export type EmitEvent = (event: Omit<StreamEvent, 'seq'>) => Promise<void>;
 
+type ProgressData = Extract<StreamEvent, { event: 'progress' }>['data'];
+
 /**
  * Turns the engine's progress reports into the stream's `progress` snapshots, in order.
  * `itemsCompleted` never decreases, even when a retried job starts the research over.
+ *
+ * Snapshots are cumulative, so at most one is being published at a time and, meanwhile, a newer
+ * report replaces the one waiting: a fast engine (cached searches, instant providers) reports
+ * dozens of steps within a millisecond, and each would have cost a Redis round trip that every
+ * API instance relays, for a step nobody can see. With slow providers reports come seconds apart
+ * and every one goes out.
  */
 export class ProgressReporter {
-  private chain: Promise<void> = Promise.resolve();
+  private waiting: ProgressData | undefined;
+  private sending: Promise<void> | undefined;
   private failure: unknown;
 
   constructor(
@@ -21,7 +30,7 @@ export class ProgressReporter {
   report(p: ResearchProgress): void {
     if (p.stage === 'complete' || p.stage === 'error') return; // the final events follow the commit
     this.itemsCompleted = Math.min(this.totalItems, Math.max(this.itemsCompleted, p.itemsCompleted));
-    const data = {
+    this.waiting = {
       status: 'researching' as const,
       message: p.message,
       itemsCompleted: this.itemsCompleted,
@@ -31,12 +40,25 @@ export class ProgressReporter {
       comparisonId: this.comparisonId,
       ...('item' in p && p.item ? { item: p.item } : {}),
     };
-    this.chain = this.chain.then(() => this.emit({ event: 'progress', data }).catch((err: unknown) => void (this.failure ??= err)));
+    this.sending ??= this.send();
   }
 
-  /** Waits until every queued report is published; throws the first publishing error. */
+  /** Waits until the latest report is published; throws the first publishing error. */
   async flush(): Promise<void> {
-    await this.chain;
+    while (this.sending) await this.sending;
     if (this.failure) throw this.failure;
+  }
+
+  private async send(): Promise<void> {
+    while (this.waiting) {
+      const data = this.waiting;
+      this.waiting = undefined;
+      try {
+        await this.emit({ event: 'progress', data });
+      } catch (err) {
+        this.failure ??= err;
+      }
+    }
+    this.sending = undefined;
   }
 }

@@ -1,8 +1,8 @@
 import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { loadConfig, type AppConfig } from '@juxta/config';
-import type { ComparisonRequest } from '@juxta/contracts';
-import { readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
+import type { ComparisonRequest, StreamEvent } from '@juxta/contracts';
+import { QUEUED_EVENT_SEQ, readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import type { ResearchEngine } from '@juxta/research';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
@@ -50,20 +50,19 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
 
   async process(job: Job<ResearchJobData>, token?: string): Promise<string> {
     const { comparisonId } = job.data;
-    const row = await this.writer.load(comparisonId);
+    // A retried or stalled job resumes its counters from the last snapshot any worker published.
+    const [row, previous] = await Promise.all([this.writer.load(comparisonId), readStreamState(this.redis, this.config.redisPrefix, comparisonId)]);
     if (!row) return 'deleted';
+    const emitter = this.emitter(comparisonId, previous.seq);
     if (row.status === 'completed') {
-      await this.publishFinal(row, this.emitter(comparisonId));
+      await this.publishFinal(row, emitter);
       return 'already completed';
     }
     if (row.status === 'failed') return 'already failed';
 
     const request = row.request as ComparisonRequest;
-    // A retried or stalled job resumes its counters from the last snapshot any worker published.
-    const previous = await readStreamState(this.redis, this.config.redisPrefix, comparisonId);
     const resumedFrom = previous.snapshot?.data.itemsCompleted ?? 0;
-    const emit = this.emitter(comparisonId, previous.seq);
-    const reporter = new ProgressReporter(comparisonId, request.items.length, emit, resumedFrom);
+    const reporter = new ProgressReporter(comparisonId, request.items.length, emitter.one, resumedFrom);
     const timeout = AbortSignal.timeout(this.config.research.timeoutMs);
     const signal = AbortSignal.any([timeout, this.shutdown.signal]);
     let outcome;
@@ -81,8 +80,10 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
       throw err;
     }
     await reporter.flush();
-    const saved = await this.writer.complete(comparisonId, outcome);
-    if (saved) await this.publishFinal(saved, emit);
+    const saved = await this.writer.complete(row, outcome);
+    // Failed meanwhile (the stale reaper, which told the streams itself) or deleted: no `done`.
+    if (saved?.status !== 'completed') return saved ? 'already failed' : 'deleted';
+    await this.publishFinal(saved, emitter);
     return 'completed';
   }
 
@@ -101,7 +102,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
       try {
         const row = await this.writer.fail(job.data.comparisonId, message);
         if (row?.status === 'failed') {
-          await this.emitter(row.id)({ event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
+          await this.emitter(row.id).one({ event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
         } else if (row?.status === 'completed') {
           // The result was committed but the attempt failed after (the COMMIT's answer lost in a
           // Postgres outage, or publishing `done`): the streams still need their `done`.
@@ -116,34 +117,49 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     }
   }
 
-  /** The last progress snapshot, then `done`, both only after the result is committed. */
-  private async publishFinal(row: ComparisonEntity, emit: EmitEvent): Promise<void> {
+  /** The last progress snapshot, then `done`, both only after the result is committed (one round trip). */
+  private async publishFinal(row: ComparisonEntity, emitter: Emitter): Promise<void> {
     const total = row.itemNames.length;
-    await emit({
-      event: 'progress',
-      data: {
-        status: 'completed',
-        message: 'Comparison ready',
-        itemsCompleted: total,
-        totalItems: total,
-        currentStep: 'complete',
-        stage: 'complete',
-        comparisonId: row.id,
+    await emitter.all([
+      {
+        event: 'progress',
+        data: {
+          status: 'completed',
+          message: 'Comparison ready',
+          itemsCompleted: total,
+          totalItems: total,
+          currentStep: 'complete',
+          stage: 'complete',
+          comparisonId: row.id,
+        },
       },
-    });
-    await emit({ event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
+      { event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } },
+    ]);
   }
 
   /**
    * Numbers and publishes a comparison's events (progress is also kept as the snapshot for streams
    * that join late). The ids it hands out keep growing even if Redis restarts and forgets its counter.
    */
-  private emitter(comparisonId: string, lastSeq = 0): EmitEvent {
-    let floor = lastSeq;
-    return async (partial) => {
-      floor = (await this.publisher.publish(comparisonId, partial, floor)).seq;
+  private emitter(comparisonId: string, lastSeq = 0): Emitter {
+    // Id QUEUED_EVENT_SEQ is the API's: the worker's first event is numbered above it.
+    let floor = Math.max(lastSeq, QUEUED_EVENT_SEQ);
+    return {
+      one: async (partial) => {
+        floor = (await this.publisher.publish(comparisonId, partial, floor)).seq;
+      },
+      all: async (partials) => {
+        const sent = await this.publisher.publishAll(comparisonId, partials, floor);
+        floor = sent.at(-1)?.seq ?? floor;
+      },
     };
   }
+}
+
+/** A comparison's event publisher: one event, or several in one round trip. */
+interface Emitter {
+  one: EmitEvent;
+  all: (events: Omit<StreamEvent, 'seq'>[]) => Promise<void>;
 }
 
 /** "90 seconds", "5 minutes": for messages people read. */
