@@ -11,6 +11,7 @@ export * from './evidence-sources';
 export * from './item-aliases';
 export * from './item-matcher';
 export * from './overall-score';
+export * from './parsed-text';
 export * from './progress-reporter';
 export * from './query-planner';
 export * from './quote-matcher';

@@ -2,7 +2,7 @@ import type { Confidence, DimensionResult, Evidence, ItemResearch } from '@juxta
 import { joinList, midSentence } from './english';
 import { NEUTRAL_SCORE, normaliseScore, overallScore } from './overall-score';
 import type { DimensionVerdict, EvidenceSource, ItemAnalysis } from './ports';
-import { normaliseForQuoting, quoteAppearsIn } from './quote-matcher';
+import { normaliseForQuoting, QuoteMatcher } from './quote-matcher';
 
 const CONFIDENCES: readonly Confidence[] = ['high', 'medium', 'low', 'none'];
 /** Most evidence entries kept per dimension. */
@@ -50,7 +50,7 @@ export function cleanPoints(values: unknown, max = MAX_POINTS): string[] {
 }
 
 /** The evidence entries that point at a real source and quote it faithfully. */
-export function validEvidence(evidence: unknown, sources: readonly EvidenceSource[]): Evidence[] {
+export function validEvidence(evidence: unknown, sources: readonly EvidenceSource[], quotes = new QuoteMatcher()): Evidence[] {
   if (!Array.isArray(evidence)) return [];
   const seen = new Set<string>();
   const out: Evidence[] = [];
@@ -61,7 +61,7 @@ export function validEvidence(evidence: unknown, sources: readonly EvidenceSourc
     if (sourceIndex < 0 || sourceIndex >= sources.length || typeof quote !== 'string') continue;
     const source = sources[sourceIndex];
     const text = quote.replace(/\s+/g, ' ').trim();
-    if (text.length > MAX_QUOTE || !quoteAppearsIn(text, source.text, source.snippet)) continue;
+    if (text.length > MAX_QUOTE || !quotes.appearsIn(text, source.text, source.snippet)) continue;
     const key = `${sourceIndex}:${normaliseForQuoting(text)}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -90,9 +90,10 @@ export function validateVerdict(
   dimension: string,
   verdict: DimensionVerdict | undefined,
   sources: readonly EvidenceSource[],
+  quotes = new QuoteMatcher(),
 ): DimensionResult {
   if (!verdict || typeof verdict !== 'object') return noEvidenceResult(item, dimension);
-  const evidence = validEvidence(verdict.evidence, sources);
+  const evidence = validEvidence(verdict.evidence, sources, quotes);
   if (evidence.length === 0) return noEvidenceResult(item, dimension);
   const claimed = CONFIDENCES.includes(verdict.confidence) ? verdict.confidence : 'low';
   return {
@@ -118,7 +119,8 @@ export function validateAnalysis(
   analysis: ItemAnalysis | undefined,
   sources: readonly EvidenceSource[],
 ): ValidatedItem {
-  const results = dimensions.map((d) => [d, validateVerdict(item, d, ownValue(analysis?.dimensions, d), sources)] as const);
+  const quotes = new QuoteMatcher();
+  const results = dimensions.map((d) => [d, validateVerdict(item, d, ownValue(analysis?.dimensions, d), sources, quotes)] as const);
   const evidenced = results.some(([, r]) => r.confidence !== 'none');
   let description = cleanText(analysis?.description);
   if (!evidenced) {

@@ -1,4 +1,4 @@
-import { splitSentences, wordTokens, type EvidenceSource, type ItemMatcher } from '@juxta/research';
+import { parseText, type EvidenceSource, type ItemMatcher } from '@juxta/research';
 
 const MIN_WORDS = 6;
 const MAX_CHARS = 300;
@@ -15,9 +15,9 @@ export function describeItem(sources: readonly EvidenceSource[], item: number, m
   let best = { text: '', rank: -1 };
   for (const source of sources) {
     const titled = matcher.itemsIn(source.title).includes(item);
-    for (const sentence of splitSentences(source.text || source.snippet)) {
+    for (const sentence of parseText(source.text || source.snippet)) {
       if (sentence.heading || sentence.text.length > MAX_CHARS) continue;
-      const tokens = wordTokens(sentence.text);
+      const { tokens } = sentence;
       if (tokens.length < MIN_WORDS) continue;
       const mention = matcher.mentions(tokens).find((m) => m.item === item);
       if (!mention) continue;

@@ -2,15 +2,14 @@ import {
   dimensionTerms,
   mentionsDimension,
   normaliseForQuoting,
-  splitSentences,
+  parseText,
   stemWord,
   throwIfAborted,
-  wordTokens,
   words,
   type DimensionTerms,
   type EvidenceSource,
   type ItemMatcher,
-  type Sentence,
+  type ParsedSentence,
   type WordToken,
 } from '@juxta/research';
 import { clauseRoles, type Clause } from './clause-roles';
@@ -51,8 +50,7 @@ export async function extractStatements(
     // Long pages take a while: let progress reports and cancellation through between them.
     if (sourceIndex > 0) await new Promise((resolve) => setImmediate(resolve));
     throwIfAborted(signal);
-    const text = source.text || source.snippet;
-    const sentences = splitSentences(text);
+    const sentences = parseText(source.text || source.snippet);
     const defaultSubject = subjectOfSource(source, sentences, item, matcher);
     const isForeignName = foreignNames(sentences);
     // A heading that names one item ("## Zorblax") makes it the subject of its section.
@@ -65,8 +63,7 @@ export async function extractStatements(
         block = sentence.block;
         carried = sectionSubject;
       }
-      const tokens = wordTokens(sentence.text);
-      const stems = tokens.map((t) => stemWord(t.word));
+      const { tokens, stems } = sentence;
       if (sentence.heading) {
         headingDims = matchedDims(terms, stems, sentence.text).map((t) => t.dimension);
         const named = new Set(matcher.mentions(tokens).map((m) => m.item));
@@ -148,13 +145,14 @@ const ABOUT_SHARE = 0.25;
  * that name several items in the title are about none by default; their sentences must name
  * an item or follow one.
  */
-export function subjectOfSource(source: EvidenceSource, sentences: readonly Sentence[], item: number, matcher: ItemMatcher): number | null {
+export function subjectOfSource(source: EvidenceSource, sentences: readonly ParsedSentence[], item: number, matcher: ItemMatcher): number | null {
   const inTitle = matcher.itemsIn(source.title);
   if (inTitle.length === 1) return inTitle[0];
   if (inTitle.length > 1 || sentences.length === 0) return null;
   const counts = new Map<number, number>();
   for (const sentence of sentences) {
-    for (const named of matcher.itemsIn(sentence.text)) counts.set(named, (counts.get(named) ?? 0) + 1);
+    const named = new Set(matcher.mentions(sentence.tokens).map((m) => m.item));
+    for (const n of named) counts.set(n, (counts.get(n) ?? 0) + 1);
   }
   const mine = counts.get(item) ?? 0;
   if (mine < ABOUT_SHARE * sentences.length) return null;
@@ -167,11 +165,11 @@ export function subjectOfSource(source: EvidenceSource, sentences: readonly Sent
  * words the page also capitalises mid-sentence ("Samsung", "Java"). Acronyms are left out:
  * they are more often features ("SQL", "JSON") than rival products.
  */
-export function foreignNames(sentences: readonly Sentence[]): (token: WordToken) => boolean {
+export function foreignNames(sentences: readonly ParsedSentence[]): (token: WordToken) => boolean {
   const capitalisedMidSentence = new Set<string>();
   for (const sentence of sentences) {
     if (sentence.heading) continue;
-    const tokens = wordTokens(sentence.text);
+    const { tokens } = sentence;
     for (let i = 1; i < tokens.length; i++) {
       if (/^\p{Lu}\p{Ll}/u.test(tokens[i].raw)) capitalisedMidSentence.add(tokens[i].word);
     }
