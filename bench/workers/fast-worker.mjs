@@ -11,8 +11,11 @@ const { ResearchEngine } = require(distPath('libs/research/src/index.js'));
 const { ExtractiveAnalyst } = require(distPath('libs/providers/src/index.js'));
 const { WorkerModule } = require(distPath('worker/src/worker.module.js'));
 const { RESEARCH_ENGINE } = require(distPath('worker/src/research/research-engine.token.js'));
+const { lowerProcessPriority } = require(distPath('worker/src/process-priority.js'));
 
 const config = loadConfig();
+// As worker/src/main.ts does for the shipped worker.
+const nice = lowerProcessPriority(config.worker.nice);
 const engine = new ResearchEngine({
   searchProviders: [new FakeSearchProvider({ name: 'corpus' })],
   analyst: new ExtractiveAnalyst(),
@@ -25,4 +28,4 @@ const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoo
   .compile();
 moduleRef.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 await moduleRef.init();
-console.log(`ready (fast path: instant in-memory search, concurrency ${config.worker.concurrency})`);
+console.log(`ready (fast path: instant in-memory search, concurrency ${config.worker.concurrency}, nice ${nice})`);

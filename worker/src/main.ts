@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from '@juxta/config';
+import { lowerProcessPriority } from './process-priority';
 import { WorkerModule } from './worker.module';
 
 /** The worker: a Nest application context (no HTTP) draining the research queue. */
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  const nice = lowerProcessPriority(config.worker.nice);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     logger: config.logLevel === 'silent' ? false : ['log', 'warn', 'error'],
   });
   // SIGTERM closes the BullMQ worker, which lets running jobs finish before the process exits.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  console.log(`Juxta worker ready (concurrency ${config.worker.concurrency}, analyst ${config.research.analyst}, search ${config.research.search.join('+')})`);
+  console.log(`Juxta worker ready (concurrency ${config.worker.concurrency}, nice ${nice}, analyst ${config.research.analyst}, search ${config.research.search.join('+')})`);
 }
 
 bootstrap().catch((err: unknown) => {

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(c.research.analyst).toBe('extractive');
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.session.secureCookie).toBe(false);
+    expect(c.worker.nice).toBe(10);
   });
 
   it('names the malformed variable', () => {
@@ -18,6 +19,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ RESEARCH_SEARCH: 'corpus,altavista' })).toThrow(/RESEARCH_SEARCH/);
+    expect(() => loadConfig({ WORKER_NICE: '20' })).toThrow(/WORKER_NICE/);
   });
 
   it('requires a strong session secret in production', () => {

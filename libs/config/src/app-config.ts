@@ -55,6 +55,7 @@ const schema = z
     SEARCH_CACHE_TTL_SECONDS: positiveInt.default(60 * 60 * 24),
     PROVIDER_TIMEOUT_MS: positiveInt.default(8000),
     WORKER_CONCURRENCY: positiveInt.max(100).default(2),
+    WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
     JOB_LOCK_MS: positiveInt.default(30_000),
     JOB_STALLED_INTERVAL_MS: positiveInt.default(30_000),
     SSE_HEARTBEAT_MS: positiveInt.default(15_000),
@@ -114,7 +115,8 @@ export interface AppConfig {
     providerTimeoutMs: number;
     pageReaderAllowPrivate: boolean;
   };
-  worker: { concurrency: number; lockMs: number; stalledIntervalMs: number };
+  /** nice: the scheduling niceness workers give themselves (0–19), so research yields the CPU to the API's requests. */
+  worker: { concurrency: number; nice: number; lockMs: number; stalledIntervalMs: number };
   stream: { heartbeatMs: number; maxLifeMs: number };
   quotas: { maxActivePerUser: number; dailyPerUser: number; rateLimitMultiplier: number };
   llm: {
@@ -165,7 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
       pageReaderAllowPrivate: e.PAGE_READER_ALLOW_PRIVATE,
     },
-    worker: { concurrency: e.WORKER_CONCURRENCY, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
+    worker: { concurrency: e.WORKER_CONCURRENCY, nice: e.WORKER_NICE, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
     stream: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000 },
     quotas: {
       maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS,
