@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '@juxta/config';
 import type Redis from 'ioredis';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { createSessionMiddleware } from './auth/session.middleware';
@@ -13,6 +14,9 @@ import { createSecurityHeaders } from './common/http/security-headers';
 import { REDIS } from './common/infrastructure/redis.module';
 import { setupOpenApi } from './docs/openapi';
 import { createSpaMiddleware } from './frontend/spa.middleware';
+
+/** How long an idle keep-alive connection stays open: longer than the proxies in front of the API keep theirs. */
+const KEEP_ALIVE_MS = 65_000;
 
 /** Builds the API exactly as production runs it; tests call this too. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
@@ -41,5 +45,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useGlobalPipes(createValidationPipe());
   setupOpenApi(app);
   app.enableShutdownHooks();
+  // Idle keep-alive connections outlive a reverse proxy's (nginx keeps upstream ones 60 s; Node
+  // closes them after 5 s): a proxy that reuses a connection as Node closes it answers 502, and
+  // retries only idempotent requests, so a POST /api/compare would fail now and then.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return app;
 }
