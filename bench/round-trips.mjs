@@ -14,7 +14,7 @@ import { median, round } from './lib/stats.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 
 const { Queue } = require('bullmq');
-const { nextStreamSeq, StreamEventPublisher, progressChannel, queuePrefix } = fromDist('libs/messaging/src/index.js');
+const { StreamEventPublisher, progressChannel, queuePrefix, streamSeqKey, STREAM_STATE_TTL_SECONDS } = fromDist('libs/messaging/src/index.js');
 
 const REQUEST = { items: ['PostgreSQL', 'MySQL'] };
 const COMPARISONS = scale(20, 4);
@@ -78,7 +78,9 @@ try {
   const data = { status: 'researching', message: 'Scoring PostgreSQL on Performance', itemsCompleted: 0, totalItems: 2, currentStep: 'researching', stage: 'researching', comparisonId, item: 'PostgreSQL' };
   // Before: number it, publish it, keep it on the job — three round trips one after another.
   const legacyEmit = async () => {
-    const event = { event: 'progress', data, seq: await nextStreamSeq(redis, prefix, comparisonId) };
+    const key = streamSeqKey(prefix, comparisonId);
+    const [[, seq]] = await redis.multi().incr(key).expire(key, STREAM_STATE_TTL_SECONDS).exec();
+    const event = { event: 'progress', data, seq };
     await redis.publish(progressChannel(prefix, comparisonId), JSON.stringify(event));
     await job.updateProgress(event);
   };

@@ -2,13 +2,16 @@
 // at 1, 20 and 100 concurrent users (each user signed in, each doing comparisons one after
 // another), against the bare BullMQ round trip (queue.add → Worker → PUBLISH → subscriber)
 // on the same Redis with the same worker count and concurrency, measured in alternating
-// rounds. Two worker set-ups: the built worker as shipped (corpus search + extractive
-// analyst: a tiny comparison is close to "providers answer instantly"), and the fast path
-// (the real worker module with a search provider that answers at once from memory).
+// rounds. Three worker set-ups: the built worker as shipped (corpus search + extractive
+// analyst: a tiny comparison is close to "providers answer instantly"), the fast path (the real
+// worker module with a search provider that answers at once from memory), and the instant engine
+// (the real worker module with an engine that replays a recorded result: no research at all).
+// A second baseline, the durable round trip, adds to the bare one the Postgres work any stored
+// comparison needs (insert the row, read it, store a result), with plain `pg` and no framework.
 import { benchPrefix, describeTarget, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
-import { dropDatabase, freshDatabase } from './lib/database.mjs';
+import { dropDatabase, freshDatabase, insertUsers, pool as pgPool } from './lib/database.mjs';
 import { agent, signUpMany, timedStream } from './lib/http.mjs';
-import { BareRoundTrip, closedLoop } from './lib/load.mjs';
+import { BareRoundTrip, closedLoop, DurableRoundTrip } from './lib/load.mjs';
 import { appEnv, cpuMs, startApi, startScript, startWorker, stopAll } from './lib/processes.mjs';
 import { cleanupPrefix } from './lib/redis.mjs';
 import { median, medianOf, round, summary } from './lib/stats.mjs';
@@ -28,6 +31,7 @@ const prefix = benchPrefix('stream');
 const databaseUrl = await freshDatabase({ corpus: true });
 const env = appEnv({ databaseUrl, prefix, WORKER_CONCURRENCY: String(WORKER_CONCURRENCY) });
 const procs = [];
+const closers = [];
 const streamErrors = [];
 const output = { settings: { request: REQUEST, workers: WORKERS, workerConcurrency: WORKER_CONCURRENCY, rounds: ROUNDS, levels: LEVELS }, variants: [] };
 
@@ -36,9 +40,24 @@ try {
   procs.push(api);
   for (let i = 0; i < WORKERS; i++) {
     procs.push(await startScript(`stream-bare-worker-${i + 1}`, 'workers/bare-worker.mjs', { REDIS_URL: env.REDIS_URL, REDIS_PREFIX: prefix, BENCH_QUEUE: 'bare', BENCH_CONCURRENCY: String(WORKER_CONCURRENCY) }));
+    procs.push(
+      await startScript(`stream-durable-worker-${i + 1}`, 'workers/durable-worker.mjs', {
+        REDIS_URL: env.REDIS_URL,
+        REDIS_PREFIX: prefix,
+        DATABASE_URL: databaseUrl,
+        BENCH_QUEUE: 'durable',
+        BENCH_CONCURRENCY: String(WORKER_CONCURRENCY),
+      }),
+    );
   }
   const bare = new BareRoundTrip(prefix);
   await bare.ready();
+  const db = pgPool(databaseUrl, 20);
+  closers.push(() => db.end());
+  const [durableUser] = await insertUsers(db, 1, 'Durable baseline');
+  const durable = new DurableRoundTrip(prefix, db, durableUser);
+  await durable.ready();
+  closers.push(() => durable.close());
   const maxUsers = Math.max(...LEVELS.map((l) => l.users));
   const cookies = await signUpMany(api.url, maxUsers);
   const agents = cookies.map(() => agent());
@@ -54,18 +73,22 @@ try {
   const variants = [
     { name: 'as shipped', detail: 'built worker: corpus search + extractive analyst', start: (i) => startWorker(`stream-worker-${i}`, env) },
     { name: 'fast path', detail: 'worker module, instant in-memory search + extractive analyst', start: (i) => startScript(`stream-fast-worker-${i}`, 'workers/fast-worker.mjs', env) },
+    { name: 'instant engine', detail: 'worker module, engine replaying a recorded result: no research', start: (i) => startScript(`stream-instant-worker-${i}`, 'workers/instant-worker.mjs', env) },
   ];
   for (const variant of variants) {
     const workers = [];
     for (let i = 0; i < WORKERS; i++) workers.push(await variant.start(i + 1));
+    procs.push(...workers); // stopped by the finally too, should a level throw
     // Warm-up (JIT, pools, search cache), not measured.
     await closedLoop(10, 2, (u) => compareOnce(u));
     await closedLoop(10, 5, () => bare.once());
+    await closedLoop(10, 5, () => durable.once());
 
     const levels = [];
     for (const level of LEVELS) {
       const app = [];
       const base = [];
+      const floor = [];
       const cpu = [];
       for (let r = 0; r < ROUNDS; r++) {
         const cpu0 = { api: cpuMs(api.pid), workers: workers.reduce((a, w) => a + cpuMs(w.pid), 0) };
@@ -88,8 +111,14 @@ try {
         });
         base.push({ ack: summary(b.results.map((x) => x.ack)), done: summary(b.results.map((x) => x.done)), perSecond: b.results.length / (b.wallMs / 1000) });
         await sleep(200);
+        const d = await closedLoop(level.users, level.perUser, () => durable.once());
+        if (d.errors.length) throw new Error(`${d.errors.length} durable round trips failed: ${d.errors[0]}`);
+        floor.push({ done: summary(d.results.map((x) => x.done)), perSecond: d.results.length / (d.wallMs / 1000) });
+        await sleep(200);
       }
       const ratio = (f) => median(app.map((x, i) => x.done[f] / base[i].done[f]));
+      const overDurable = (f) => median(app.map((x, i) => x.done[f] / floor[i].done[f]));
+      const durableOverBare = (f) => median(floor.map((x, i) => x.done[f] / base[i].done[f]));
       levels.push({
         users: level.users,
         samplesPerRound: level.users * level.perUser,
@@ -102,8 +131,11 @@ try {
           cpuMsPerComparison: { api: median(cpu.map((c) => c.apiMs)), workers: median(cpu.map((c) => c.workerMs)) },
         },
         bare: { ack: medianOf(base.map((x) => x.ack)), done: medianOf(base.map((x) => x.done)), roundTripsPerSecond: median(base.map((x) => x.perSecond)) },
+        durable: { done: medianOf(floor.map((x) => x.done)), roundTripsPerSecond: median(floor.map((x) => x.perSecond)) },
         overhead: { p50: ratio('p50'), p95: ratio('p95'), p99: ratio('p99') },
-        rounds: { app, bare: base, cpu },
+        overDurable: { p50: overDurable('p50'), p95: overDurable('p95') },
+        durableOverBare: { p50: durableOverBare('p50'), p95: durableOverBare('p95') },
+        rounds: { app, bare: base, durable: floor, cpu },
       });
     }
     await stopAll(workers);
@@ -143,6 +175,7 @@ try {
   await bare.close();
 } finally {
   await stopAll(procs);
+  for (const close of closers.reverse()) await close().catch(() => undefined);
   await cleanupPrefix(prefix);
   await dropDatabase();
 }
@@ -181,6 +214,20 @@ for (const v of output.variants) {
         `${round(l.overhead.p99, 1)}×`,
         describeTarget('streamOverheadOverBare', '×'),
         verdict('streamOverheadOverBare', l.overhead.p95),
+      ]),
+    ),
+  );
+  tables.push(
+    printTable(
+      `Stream — ${v.name} vs the durable round trip (bare + insert, read and store the row with plain pg; same Redis, same workers); ratios per round, median`,
+      ['users', 'durable round trip p50/p95', 'durable / bare p95', 'app done p50/p95', 'app / durable p50', 'app / durable p95'],
+      v.levels.map((l) => [
+        l.users,
+        [l.durable.done.p50, l.durable.done.p95].map((x) => round(x, 1)).join(' / '),
+        `${round(l.durableOverBare.p95, 1)}×`,
+        [l.app.done.p50, l.app.done.p95].map((x) => round(x, 1)).join(' / '),
+        `${round(l.overDurable.p50, 1)}×`,
+        `${round(l.overDurable.p95, 1)}×`,
       ]),
     ),
   );

@@ -1,7 +1,9 @@
 // Throughput: completed comparisons per second with 2 workers (WORKER_CONCURRENCY 2 each),
 // jobs queued all at once, versus bare BullMQ jobs per second (a job = one PUBLISH) with the
-// same 2 × 2 concurrency on the same Redis. Both are counted the same way: terminal messages
-// (`done`) arriving on pub/sub. Rounds alternate app and bare; medians are reported.
+// same 2 × 2 concurrency on the same Redis, and versus durable jobs per second (a job reads its
+// row and stores a result in Postgres with plain pg, then PUBLISHes: bench/workers/durable-worker.mjs).
+// All are counted the same way: terminal messages (`done`) arriving on pub/sub. Rounds alternate
+// app, bare and durable; medians are reported.
 import { randomUUID } from 'node:crypto';
 import { benchPrefix, describeTarget, fromDist, REDIS_URL, require, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
 import { dropDatabase, freshDatabase, insertUsers, pool as pgPool } from './lib/database.mjs';
@@ -22,6 +24,7 @@ const CONCURRENCY = 2;
 const ROUNDS = scale(3, 1);
 const APP_JOBS = scale(80, 12);
 const BARE_JOBS = scale(3000, 300);
+const DURABLE_JOBS = scale(1000, 100);
 const ITEMS = ['PostgreSQL', 'MySQL'];
 
 const prefix = benchPrefix('tput');
@@ -31,6 +34,7 @@ const env = appEnv({ databaseUrl, prefix, WORKER_CONCURRENCY: String(CONCURRENCY
 const connection = { url: REDIS_URL, maxRetriesPerRequest: null, connectionName: 'juxta-bench-throughput' };
 const researchQueue = new Queue(RESEARCH_QUEUE, { connection, prefix: queuePrefix(prefix) });
 const bareQueue = new Queue('bare', { connection, prefix: queuePrefix(prefix) });
+const durableQueue = new Queue('durable', { connection, prefix: queuePrefix(prefix) });
 const subscriber = redisClient('juxta-bench-throughput-sub');
 const cacheClient = redisClient('juxta-bench-throughput-cache');
 let onMessage = () => undefined;
@@ -38,7 +42,7 @@ subscriber.on('pmessage', (_p, channel, message) => onMessage(channel, message))
 await subscriber.psubscribe(`${prefix}:progress:*`, `${prefix}:rt:*`);
 const [userId] = await insertUsers(db, 1);
 const procs = [];
-const output = { settings: { items: ITEMS, workers: WORKERS, workerConcurrency: CONCURRENCY, rounds: ROUNDS, appJobs: APP_JOBS, bareJobs: BARE_JOBS }, variants: [] };
+const output = { settings: { items: ITEMS, workers: WORKERS, workerConcurrency: CONCURRENCY, rounds: ROUNDS, appJobs: APP_JOBS, bareJobs: BARE_JOBS, durableJobs: DURABLE_JOBS }, variants: [] };
 
 /** Rows as the API inserts them (status researching), ready for their jobs. */
 async function insertComparisons(n) {
@@ -94,6 +98,12 @@ try {
     procs.push(await startScript(`tput-bare-worker-${i + 1}`, 'workers/bare-worker.mjs', { REDIS_URL, REDIS_PREFIX: prefix, BENCH_QUEUE: 'bare', BENCH_CONCURRENCY: String(CONCURRENCY) }));
   }
   const bareWorkers = procs.slice();
+  const durableWorkers = [];
+  for (let i = 0; i < WORKERS; i++) {
+    const env = { REDIS_URL, REDIS_PREFIX: prefix, DATABASE_URL: databaseUrl, BENCH_QUEUE: 'durable', BENCH_CONCURRENCY: String(CONCURRENCY) };
+    durableWorkers.push(await startScript(`tput-durable-worker-${i + 1}`, 'workers/durable-worker.mjs', env));
+  }
+  procs.push(...durableWorkers);
   const variants = [
     {
       name: 'as shipped',
@@ -108,14 +118,23 @@ try {
       start: (i) => startScript(`tput-fast-worker-${i}`, 'workers/fast-worker.mjs', env),
       engineCpu: () => engineCpuMs(new FakeSearchProvider()),
     },
+    {
+      name: 'instant engine',
+      detail: 'worker module, engine replaying a recorded result: no research',
+      start: (i) => startScript(`tput-instant-worker-${i}`, 'workers/instant-worker.mjs', env),
+      // The replay computes nothing: all of the worker's CPU is the pipeline's.
+      engineCpu: async () => 0,
+    },
   ];
   for (const variant of variants) {
     const workers = [];
     for (let i = 0; i < WORKERS; i++) workers.push(await variant.start(i + 1));
+    procs.push(...workers); // stopped by the finally too, should a round throw
     const terminal = (e) => e.event === 'done' || e.event === 'error';
     // Warm-up, not measured.
     await drain(await insertComparisons(scale(12, 4)), researchQueue, RESEARCH_JOB, `${prefix}:progress:`, terminal);
     await drain(Array.from({ length: 200 }, () => randomUUID()), bareQueue, 'rt', `${prefix}:rt:`, terminal);
+    await drain(await insertComparisons(100), durableQueue, 'rt', `${prefix}:rt:`, terminal);
     const rounds = [];
     for (let r = 0; r < ROUNDS; r++) {
       const ids = await insertComparisons(APP_JOBS);
@@ -129,7 +148,19 @@ try {
       const bareCpu0 = bareWorkers.reduce((a, w) => a + cpuMs(w.pid), 0);
       const bare = await drain(Array.from({ length: BARE_JOBS }, () => randomUUID()), bareQueue, 'rt', `${prefix}:rt:`, terminal);
       const bareCpu = (bareWorkers.reduce((a, w) => a + cpuMs(w.pid), 0) - bareCpu0) / BARE_JOBS;
-      rounds.push({ appPerSecond: APP_JOBS / app.seconds, barePerSecond: BARE_JOBS / bare.seconds, workerCpuMsPerComparison: workerCpu, bareCpuMsPerJob: bareCpu });
+      await sleep(300);
+      const durableIds = await insertComparisons(DURABLE_JOBS);
+      const durableCpu0 = durableWorkers.reduce((a, w) => a + cpuMs(w.pid), 0);
+      const durable = await drain(durableIds, durableQueue, 'rt', `${prefix}:rt:`, terminal);
+      const durableCpu = (durableWorkers.reduce((a, w) => a + cpuMs(w.pid), 0) - durableCpu0) / DURABLE_JOBS;
+      rounds.push({
+        appPerSecond: APP_JOBS / app.seconds,
+        barePerSecond: BARE_JOBS / bare.seconds,
+        durablePerSecond: DURABLE_JOBS / durable.seconds,
+        workerCpuMsPerComparison: workerCpu,
+        bareCpuMsPerJob: bareCpu,
+        durableCpuMsPerJob: durableCpu,
+      });
       await sleep(300);
     }
     await stopAll(workers);
@@ -143,6 +174,10 @@ try {
       appPerSecond,
       barePerSecond,
       share: median(rounds.map((x) => x.appPerSecond / x.barePerSecond)),
+      durablePerSecond: median(rounds.map((x) => x.durablePerSecond)),
+      shareOfDurable: median(rounds.map((x) => x.appPerSecond / x.durablePerSecond)),
+      durableShareOfBare: median(rounds.map((x) => x.durablePerSecond / x.barePerSecond)),
+      durableCpuMsPerJob: median(rounds.map((x) => x.durableCpuMsPerJob)),
       workerCpuMsPerComparison: workerCpu,
       engineCpuMsPerComparison: engineCpu,
       pipelineCpuMsPerComparison: workerCpu - engineCpu,
@@ -154,6 +189,7 @@ try {
   await stopAll(procs);
   await researchQueue.close();
   await bareQueue.close();
+  await durableQueue.close();
   subscriber.disconnect();
   cacheClient.disconnect();
   await db.end();
@@ -178,5 +214,18 @@ const table = printTable(
   ]),
 );
 console.log('(engine CPU: the same comparison run in-process by the bench with the same providers and cache, no job, no progress, no result write; pipeline = worker − engine)');
+const durableTable = printTable(
+  `Throughput — the same, against durable jobs (${DURABLE_JOBS} queued at once: read the row, store a result with plain pg, PUBLISH)`,
+  ['worker', 'comparisons/s', 'durable jobs/s', 'durable / bare', 'comparisons / durable', 'durable CPU ms/job', 'pipeline CPU ms / durable CPU ms'],
+  output.variants.map((v) => [
+    v.name,
+    round(v.appPerSecond, 1),
+    round(v.durablePerSecond, 0),
+    round(v.durableShareOfBare, 3),
+    round(v.shareOfDurable, 3),
+    round(v.durableCpuMsPerJob, 2),
+    round(v.pipelineCpuMsPerComparison / v.durableCpuMsPerJob, 1),
+  ]),
+);
 
-writeResult('throughput', { ...output, targets: { shareOfBare: TARGETS.throughputShareOfBare }, tables: [table] });
+writeResult('throughput', { ...output, targets: { shareOfBare: TARGETS.throughputShareOfBare }, tables: [table, durableTable] });

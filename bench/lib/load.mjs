@@ -64,14 +64,38 @@ export class BareRoundTrip {
       this.waiting.set(id, resolve);
       timer = setTimeout(() => reject(new Error('bare round trip timed out')), timeoutMs);
     });
+    await this.beforeAdd(id);
     await this.queue.add('rt', { id }, { ...this.options, jobId: id });
     const ack = performance.now() - t0;
     const end = await done.finally(() => clearTimeout(timer));
     return { ack, done: end - t0 };
   }
 
+  /** Nothing: the bare job needs no row. */
+  async beforeAdd() {}
+
   async close() {
     await this.queue.close();
     this.subscriber.disconnect();
+  }
+}
+
+/**
+ * The durable round trip: as the bare one, but the row is inserted first (as the API does) and
+ * the worker (bench/workers/durable-worker.mjs) reads it and stores a result before publishing.
+ */
+export class DurableRoundTrip extends BareRoundTrip {
+  constructor(prefix, db, userId) {
+    super(prefix, 'durable');
+    this.db = db;
+    this.userId = userId;
+  }
+
+  async beforeAdd(id) {
+    await this.db.query(
+      `INSERT INTO comparisons (id, user_id, title, slug, status, request, item_names)
+       VALUES ($1::uuid, $2, 'A vs B', 'a-vs-b-' || $1::text, 'researching', '{"items":["A","B"],"isPublic":true}', '{A,B}')`,
+      [id, this.userId],
+    );
   }
 }
