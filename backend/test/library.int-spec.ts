@@ -292,6 +292,26 @@ describe('the comparison library (real Postgres and Redis)', () => {
       expect(rows[0].n).toBe(5);
     });
 
+    it('answers 429 past the hourly start limit, with Retry-After counted from the oldest start of the hour', async () => {
+      // 30 starts an hour × 0.1 = 3.
+      const hourly = await startTestApp({ RATE_LIMIT_MULTIPLIER: '0.1', USER_DAILY_COMPARISONS: '100' });
+      try {
+        const user = await signUp(); // on the main app: sessions are shared through Redis
+        const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+        await insertComparison(db, { userId: user.id, items: ['Old', 'Z'], createdAt: minutesAgo(90) });
+        for (const m of [20, 10, 5]) await insertComparison(db, { userId: user.id, items: [`Hour ${m}`, 'Z'], createdAt: minutesAgo(m) });
+        const res = await hourly.http.post('/api/compare').set('Cookie', user.cookie).send({ items: ['A', 'B'] }).expect(429);
+        expect(res.body.error).toBe('Too many comparisons started. Try again later.');
+        // The start 20 minutes ago leaves the window in 40 minutes.
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(39 * 60);
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(40 * 60 + 1);
+        const { rows } = await db.query('SELECT count(*)::int AS n FROM comparisons WHERE user_id = $1', [user.id]);
+        expect(rows[0].n).toBe(4);
+      } finally {
+        await hourly.close();
+      }
+    });
+
     it('refuses a session whose account no longer exists with 401, and stores nothing', async () => {
       const gone = await signUp();
       await db.query('DELETE FROM users WHERE id = $1', [gone.id]);

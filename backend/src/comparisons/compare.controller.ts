@@ -2,7 +2,6 @@ import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SessionUserId, SignedInGuard } from '../auth/session-auth.guard';
-import { RateLimit } from '../common/http/rate-limit.guard';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsService } from './comparisons.service';
 import { CompareDto } from './dto/compare.dto';
@@ -17,7 +16,6 @@ export class CompareController {
 
   @Post()
   @UseGuards(SignedInGuard)
-  @RateLimit('compare')
   @ApiOperation({ summary: 'Research the items; answers with the progress stream (SSE) ending in `done`' })
   @ApiProduces('text/event-stream')
   async compare(@Body() dto: CompareDto, @SessionUserId() userId: string, @Res() res: Response): Promise<void> {

@@ -4,32 +4,36 @@ import { RateLimitedError } from '../common/errors/app-errors';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 
 /** What `start_comparison` (migration 1763900000000) answers. */
-export type StartOutcome = 'created' | 'active-limit' | 'daily-limit';
+export type StartOutcome = 'created' | 'active-limit' | 'hourly-limit' | 'daily-limit';
+
+/** Comparisons one user may start per hour (scaled by RATE_LIMIT_MULTIPLIER like the other request limits). */
+const STARTS_PER_HOUR = 30;
 
 /**
- * Per-user limits on starting research: a few at once, and a daily cap. Postgres checks them
- * under a per-user advisory lock in the same round trip as the insert (`start_comparison`), so
- * concurrent requests cannot slip past the limit together; this service supplies the limits
- * and words the refusal.
+ * Per-user limits on starting research: a few at once, an hourly rate and a daily cap. Postgres
+ * checks them under a per-user advisory lock in the same round trip as the insert
+ * (`start_comparison`), so concurrent requests cannot slip past a limit together, on any API
+ * instance; this service supplies the limits and words the refusal.
  */
 @Injectable()
 export class ComparisonQuotaService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** start_comparison's last three arguments: active limit, daily limit, seconds after which a researching row no longer counts. */
-  limits(): [maxActive: number, daily: number, staleAfterSeconds: number] {
-    const { maxActivePerUser, dailyPerUser } = this.config.quotas;
+  /** start_comparison's last four arguments: active, hourly and daily limits, and the seconds after which a researching row no longer counts. */
+  limits(): [maxActive: number, hourly: number, daily: number, staleAfterSeconds: number] {
+    const { maxActivePerUser, dailyPerUser, rateLimitMultiplier } = this.config.quotas;
+    const hourly = Math.max(1, Math.round(STARTS_PER_HOUR * rateLimitMultiplier));
     // Rows stuck in researching past the research time limit do not block the user forever.
-    return [maxActivePerUser, dailyPerUser, Math.ceil(this.config.research.timeoutMs / 1000) + 600];
+    return [maxActivePerUser, hourly, dailyPerUser, Math.ceil(this.config.research.timeoutMs / 1000) + 600];
   }
 
   /** The 429 for a refused start. */
-  refusal(outcome: Exclude<StartOutcome, 'created'>, oldestToday: Date | null): RateLimitedError {
-    const { maxActivePerUser, dailyPerUser } = this.config.quotas;
+  refusal(outcome: Exclude<StartOutcome, 'created'>, retryAfterSeconds: number | null): RateLimitedError {
+    const retryAfter = Math.max(1, retryAfterSeconds ?? 60);
     if (outcome === 'active-limit') {
-      return new RateLimitedError(`You already have ${maxActivePerUser} comparisons researching. Wait for one to finish.`, 30);
+      return new RateLimitedError(`You already have ${this.config.quotas.maxActivePerUser} comparisons researching. Wait for one to finish.`, retryAfter);
     }
-    const resetsIn = oldestToday ? (new Date(oldestToday).getTime() + 86_400_000 - Date.now()) / 1000 : 3600;
-    return new RateLimitedError(`You reached the daily limit of ${dailyPerUser} comparisons. Try again later.`, resetsIn);
+    if (outcome === 'hourly-limit') return new RateLimitedError('Too many comparisons started. Try again later.', retryAfter);
+    return new RateLimitedError(`You reached the daily limit of ${this.config.quotas.dailyPerUser} comparisons. Try again later.`, retryAfter);
   }
 }

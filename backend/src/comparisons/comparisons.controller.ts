@@ -104,7 +104,6 @@ export class ComparisonsController {
 
   @Post(':id/rerun')
   @UseGuards(SessionAuthGuard)
-  @RateLimit('compare')
   @ApiOperation({ summary: 'Research the same request again (owner); streams like /api/compare' })
   @ApiProduces('text/event-stream')
   async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {

@@ -10,10 +10,10 @@ import { QueryFailedError, Repository } from 'typeorm';
 import { NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../common/errors/app-errors';
 import { ComparisonQuotaService, type StartOutcome } from './comparison-quota.service';
 
-const START_COMPARISON = 'SELECT outcome, oldest_today, created_at, updated_at FROM start_comparison($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
+const START_COMPARISON = 'SELECT outcome, retry_after, created_at, updated_at FROM start_comparison($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)';
 interface StartRow {
   outcome: StartOutcome;
-  oldest_today: Date | null;
+  retry_after: number | null;
   created_at: Date | null;
   updated_at: Date | null;
 }
@@ -79,7 +79,7 @@ export class ComparisonsService {
         if (code === '23503') throw new UnauthenticatedError();
         throw err;
       }
-      if (started.outcome !== 'created') throw this.quota.refusal(started.outcome, started.oldest_today);
+      if (started.outcome !== 'created') throw this.quota.refusal(started.outcome, started.retry_after);
       row.createdAt = started.created_at as Date;
       row.updatedAt = started.updated_at as Date;
       return row;

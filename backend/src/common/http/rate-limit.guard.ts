@@ -8,12 +8,14 @@ import { RateLimitedError } from '../errors/app-errors';
 import { APP_CONFIG } from '../infrastructure/app-config.provider';
 import { REDIS } from '../infrastructure/redis.module';
 
-/** Named limits; counted in Redis so they hold across API instances. */
+/**
+ * Named limits per client address; counted in Redis so they hold across API instances. (Starting
+ * comparisons is limited per user in Postgres, with the other per-user limits: start_comparison.)
+ */
 const POLICIES = {
-  'sign-up': { points: 10, duration: 3600, by: 'ip', message: 'Too many sign-ups from this address. Try again later.' },
-  'sign-in': { points: 30, duration: 300, by: 'ip', message: 'Too many sign-in attempts from this address. Try again later.' },
-  compare: { points: 30, duration: 3600, by: 'user', message: 'Too many comparisons started. Try again later.' },
-  search: { points: 120, duration: 60, by: 'ip', message: 'Too many searches. Slow down a little.' },
+  'sign-up': { points: 10, duration: 3600, message: 'Too many sign-ups from this address. Try again later.' },
+  'sign-in': { points: 30, duration: 300, message: 'Too many sign-in attempts from this address. Try again later.' },
+  search: { points: 120, duration: 60, message: 'Too many searches. Slow down a little.' },
 } as const;
 
 export type RateLimitPolicy = keyof typeof POLICIES;
@@ -39,7 +41,7 @@ export class RateLimitGuard implements CanActivate {
     // Only searches with a query count toward the search limit; browsing the feed is free.
     if (policy === 'search' && !req.query?.q) return true;
     const rule = POLICIES[policy];
-    const subject = rule.by === 'user' && req.session?.userId ? `u:${req.session.userId}` : `ip:${req.ip ?? 'unknown'}`;
+    const subject = `ip:${req.ip ?? 'unknown'}`;
     try {
       await this.limiter(policy).consume(subject);
       return true;
