@@ -27,17 +27,18 @@ export class SessionAuthGuard implements CanActivate {
 @Injectable()
 export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (!context.switchToHttp().getRequest<Request>().session?.userId) throw new UnauthenticatedError();
-    return true;
+    return Boolean(signedInUserId(context));
   }
 }
 
 /** The signed-in session's user id (use behind SignedInGuard or SessionAuthGuard). */
-export const SessionUserId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
-  const id = ctx.switchToHttp().getRequest<Request>().session?.userId;
+export const SessionUserId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => signedInUserId(ctx));
+
+function signedInUserId(context: ExecutionContext): string {
+  const id = context.switchToHttp().getRequest<Request>().session?.userId;
   if (!id) throw new UnauthenticatedError();
   return id;
-});
+}
 
 /** The session's user, or null; cached on the request. Clears a session whose user is gone. */
 export async function loadSessionUser(req: AuthedRequest, users: UsersService): Promise<UserEntity | null> {

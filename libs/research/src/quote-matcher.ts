@@ -1,3 +1,5 @@
+import { isAscii } from './text-words';
+
 /** Folds the differences a faithful quote may have from its source: case, spacing, quote marks, dashes. */
 export function normaliseForQuoting(text: string): string {
   // Plain ASCII has no compatibility forms, curly quotes or dashes to fold: only spacing and case.
@@ -11,11 +13,6 @@ export function normaliseForQuoting(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
-}
-
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
 }
 
 /** Shortest quote (after normalising) accepted as evidence: shorter ones prove nothing. */

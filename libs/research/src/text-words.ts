@@ -10,13 +10,16 @@ export interface WordToken {
 
 const WORD = /[\p{L}\p{N}]+[+#]*/gu;
 
+/** Whether a text is plain ASCII, which has no accents or compatibility forms to fold. */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /** Folds case and accents the same way for names and texts. */
 export function foldWord(word: string): string {
   // Most words are plain ASCII, which has nothing to decompose: the Unicode pass is the hot spot of tokenising.
-  for (let i = 0; i < word.length; i++) {
-    if (word.charCodeAt(i) > 0x7f) return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  }
-  return word.toLowerCase();
+  return isAscii(word) ? word.toLowerCase() : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The words of a text with their offsets; punctuation and symbols separate words. */
