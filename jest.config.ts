@@ -20,11 +20,12 @@ const node = {
 
 const config: Config = {
   projects: [
-    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{backend,worker,libs,tools,docker}/**/*.spec.ts'] },
+    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{backend,worker,libs,tools,docker,eval}/**/*.spec.ts'] },
     {
       ...node,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{backend,worker,libs}/**/test/**/*.int-spec.ts'],
+      // eval/test: the fast subset of `npm run eval` (it makes its own database, like the harness).
+      testMatch: ['<rootDir>/{backend,worker,libs,eval}/**/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/tools/testing/test-database.global-setup.ts',
       globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
       testTimeout: 30_000,

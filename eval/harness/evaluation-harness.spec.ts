@@ -1,0 +1,161 @@
+import type { DimensionResult, ItemResearch, ResearchOutcome } from '@juxta/contracts';
+import { LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
+import type { AnalystInput } from '@juxta/research';
+import type { LabelledComparison } from './labels';
+import { gradeComparison, mentions } from './metrics';
+import { type ReplyFixtures, startModelReplayServer } from './model-replay-server';
+import { QuoteJudge } from './quote-judge';
+
+/** A tiny labelled fixture whose figures are worked out by hand below. */
+const LABEL: LabelledComparison = {
+  id: 'tiny',
+  set: 'evaluation',
+  category: 'consumer-electronics',
+  items: ['Alpha One', 'Beta'],
+  dimensions: ['Price', 'Battery life', 'Durability', 'Display'],
+  judgements: [
+    { dimension: 'Price', order: ['Beta', 'Alpha One'] }, // right
+    { dimension: 'Battery life', order: ['Alpha One', 'Beta'] }, // wrong: Beta scores higher
+    { dimension: 'Durability', tie: ['Alpha One', 'Beta'] }, // right: 6 and 5.5
+    { dimension: 'Display', noEvidence: ['Alpha One', 'Beta'] }, // wrong: Alpha One scored 7
+  ],
+};
+
+function cell(score: number, quotes: string[], confidence: DimensionResult['confidence'] = 'medium'): DimensionResult {
+  return { score, summary: '', details: '', pros: [], cons: [], confidence, evidence: quotes.map((quote) => ({ sourceIndex: 0, quote })) };
+}
+
+function item(name: string, dimensions: Record<string, DimensionResult>, pros: string[] = [], cons: string[] = []): ItemResearch {
+  return { name, description: '', overallScore: 5, dimensions, pros, cons, sources: [] };
+}
+
+const OUTCOME: ResearchOutcome = {
+  category: 'consumer-electronics',
+  tags: [],
+  dimensions: LABEL.dimensions,
+  summary: '',
+  recommendation: '',
+  items: [
+    item(
+      'Alpha One',
+      {
+        Price: cell(4, ['Alpha One costs $300, which is hardly a bargain.']),
+        'Battery life': cell(5, [], 'none'),
+        Durability: cell(6, ['The hinge of the Alpha One cracked after a fall.']),
+        // Scored away from 5 on a sentence about battery: an unsupported score.
+        Display: cell(7, ['Alpha One lasts two days on a charge.']),
+      },
+      ['Cheaper to repair than Beta', 'Beta is lighter'],
+    ),
+    item(
+      'Beta',
+      {
+        Price: cell(8, ['Beta is cheap at $99.']),
+        'Battery life': cell(7, ['Beta runs for forty hours.']),
+        Durability: cell(5.5, ['Beta went through a rainy week without trouble.']),
+        Display: cell(5, [], 'none'),
+      },
+      [],
+      ['No carrying case'],
+    ),
+  ],
+};
+
+describe('the evaluation harness on a hand-worked fixture', () => {
+  const judge = new QuoteJudge([
+    // A label overrides the aspect oracle, which would take "rainy" as being about durability.
+    { text: 'Beta went through a rainy week without trouble.', dimension: 'Durability', supports: false },
+  ]);
+  const { figures, failures } = gradeComparison(LABEL, OUTCOME, judge);
+
+  it('counts orderings and ties, and keeps no-evidence labels apart', () => {
+    expect(figures.ordering).toEqual({ passed: 2, total: 3 });
+    expect(figures.noEvidenceLabels).toEqual({ passed: 0, total: 1 });
+    expect(failures.filter((f) => f.kind === 'ordering').map((f) => f.detail)).toEqual([
+      'Battery life: expected Alpha One > Beta, got Alpha One 5 (none), Beta 7',
+    ]);
+  });
+
+  it('finds the score away from 5 that no listed quote supports', () => {
+    // Scored away from 5: Alpha Price, Durability, Display; Beta Price, Battery, Durability (5.5).
+    // Alpha Display quotes a battery sentence; Beta Durability's only quote is labelled irrelevant.
+    expect(figures.noEvidencePrecision).toEqual({ passed: 4, total: 6 });
+    expect(failures.filter((f) => f.kind === 'unsupported-score').map((f) => f.detail)).toEqual([
+      'Alpha One / Display scored 7 with no quote about Display',
+      'Beta / Durability scored 5.5 with no quote about Durability',
+    ]);
+  });
+
+  it('judges quotes by label first, by the aspect oracle otherwise', () => {
+    expect(figures.quoteRelevance).toEqual({ passed: 4, total: 6 });
+    expect(figures.quotesJudgedByLabel).toBe(1);
+    expect(judge.judge('The hinge cracked after a fall.', 'Durability')).toEqual({ supports: true, by: 'oracle' });
+    expect(judge.judge('The hinge cracked after a fall.', 'Price')).toEqual({ supports: false, by: 'oracle' });
+  });
+
+  it('takes a pro or con naming only a rival as not about the item, unless the rival is what it is compared with', () => {
+    expect(figures.prosConsAboutItem).toEqual({ passed: 2, total: 3 });
+    expect(failures.filter((f) => f.kind === 'pro-con-about-rival').map((f) => f.detail)).toEqual(['Alpha One: "Beta is lighter"']);
+    expect(mentions('Multi-hop and port forwarding', 'Port Alessan')).toBe(false);
+    expect(mentions('The Lumora went nineteen days', 'Lumora Glow 7')).toBe(true);
+  });
+});
+
+describe('the recorded-model stand-in', () => {
+  const input: AnalystInput = {
+    item: 'Alpha One',
+    items: ['Alpha One', 'Beta'],
+    dimensions: ['Price', 'Display'],
+    category: 'consumer-electronics',
+    evidence: {
+      item: 'Alpha One',
+      sources: [
+        { title: 'Beta review', url: 'https://b.example/beta', snippet: '', text: 'Beta is cheap at $99.', provider: 'corpus' },
+        { title: 'Alpha review', url: 'https://a.example/alpha', snippet: '', text: 'Alpha One costs $300. Its screen is dim.', provider: 'corpus' },
+      ],
+    },
+  };
+  const fixtures: ReplyFixtures = {
+    model: 'hand-written',
+    replies: [
+      {
+        kind: 'analysis',
+        item: 'Alpha One',
+        items: ['Beta', 'Alpha One'],
+        reply: {
+          description: 'A device.',
+          pros: [],
+          cons: ['Dim screen'],
+          dimensions: {
+            Price: { score: 4, confidence: 'medium', summary: 'Costly.', evidence: [{ source: 'https://a.example/alpha', quote: 'Alpha One costs $300.' }] },
+            // A source the analyst was never shown: the validator must drop it, leaving no evidence.
+            Display: { score: 3, confidence: 'low', summary: 'Dim.', evidence: [{ source: 'https://elsewhere.example/', quote: 'Its screen is dim.' }] },
+          },
+        },
+      },
+    ],
+  };
+
+  it('answers the LLM analyst with the recorded reply, citing sources by their place in the prompt', async () => {
+    const server = await startModelReplayServer(fixtures);
+    try {
+      const analysis = await new LlmAnalyst(new OpenAiCompatibleModel({ baseUrl: server.baseUrl, model: 'recorded' })).analyze(input);
+      expect(analysis.dimensions.Price).toMatchObject({ score: 4, evidence: [{ sourceIndex: 1, quote: 'Alpha One costs $300.' }] });
+      expect(analysis.dimensions.Display).toMatchObject({ score: 5, confidence: 'none', evidence: [] });
+      expect(server.citationsServed.get('alpha one|display')).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a request it has no recording for, so the engine falls back instead of inventing', async () => {
+    const server = await startModelReplayServer(fixtures);
+    try {
+      const analyst = new LlmAnalyst(new OpenAiCompatibleModel({ baseUrl: server.baseUrl, model: 'recorded' }), { attempts: 1 });
+      await expect(analyst.analyze({ ...input, item: 'Beta' })).rejects.toThrow();
+      expect(server.misses).toEqual(['analysis|beta|alpha one,beta']);
+    } finally {
+      await server.close();
+    }
+  });
+});

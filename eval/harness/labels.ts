@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Category } from '@juxta/contracts';
+
+/** One hand-written expectation about a dimension of a comparison. */
+export type Judgement =
+  | { dimension: string; order: string[] }
+  | { dimension: string; tie: string[] }
+  | { dimension: string; noEvidence: string[] };
+
+/** A comparison to run, with what a careful reader expects of it. */
+export interface LabelledComparison {
+  id: string;
+  /** `starter`: about the starter corpus; `evaluation`: about the invented products in eval/documents. */
+  set: 'starter' | 'evaluation';
+  category: Category;
+  items: string[];
+  dimensions: string[];
+  judgements: Judgement[];
+}
+
+/** A hand-written verdict on whether a sentence speaks about a dimension. */
+export interface QuoteLabel {
+  text: string;
+  dimension: string;
+  supports: boolean;
+}
+
+export interface EvaluationLabels {
+  comparisons: LabelledComparison[];
+  quotes: QuoteLabel[];
+}
+
+/** The folder holding eval/ (labels, documents, fixtures). */
+export const EVAL_FOLDER = join(__dirname, '..');
+
+/** Reads the labels under eval/labels. */
+export function loadLabels(folder = join(EVAL_FOLDER, 'labels')): EvaluationLabels {
+  const comparisons = (JSON.parse(readFileSync(join(folder, 'comparisons.json'), 'utf8')) as { comparisons: LabelledComparison[] })
+    .comparisons;
+  const quotes = (JSON.parse(readFileSync(join(folder, 'quotes.json'), 'utf8')) as { quotes: QuoteLabel[] }).quotes;
+  return { comparisons, quotes };
+}

@@ -1,0 +1,62 @@
+import type { EvaluationResult } from './evaluate';
+import { percent, type QualityFigures, type Ratio } from './metrics';
+
+/** The issue's targets (#16): ordering ≥ 90 %, quote relevance ≥ 95 %, no-evidence precision 100 %. */
+export const TARGETS = { ordering: 0.9, quoteRelevance: 0.95, noEvidencePrecision: 1 } as const;
+
+const COLUMNS: [string, (f: QualityFigures) => string][] = [
+  ['ordering accuracy', (f) => cell(f.ordering)],
+  ['no-evidence precision', (f) => cell(f.noEvidencePrecision)],
+  ['no-evidence labels', (f) => cell(f.noEvidenceLabels)],
+  ['quote relevance', (f) => cell(f.quoteRelevance)],
+  ['quotes judged by label', (f) => `${f.quotesJudgedByLabel}/${f.quoteRelevance.total}`],
+  ['pros/cons about the item', (f) => cell(f.prosConsAboutItem)],
+];
+
+function cell(ratio: Ratio): string {
+  return `${percent(ratio)} (${ratio.passed}/${ratio.total})`;
+}
+
+function share(ratio: Ratio): number {
+  return ratio.total === 0 ? 1 : ratio.passed / ratio.total;
+}
+
+/** The figures as a Markdown table: one row per category, per set, then overall. */
+export function figuresTable(result: EvaluationResult): string {
+  const rows: [string, QualityFigures][] = [
+    ...[...result.byCategory.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    ...[...result.bySet.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([set, f]): [string, QualityFigures] => [`**${set} set**`, f]),
+    ['**overall**', result.overall],
+  ];
+  const header = `| | ${COLUMNS.map(([name]) => name).join(' | ')} |`;
+  const rule = `|---|${COLUMNS.map(() => '---').join('|')}|`;
+  return [header, rule, ...rows.map(([name, f]) => `| ${name} | ${COLUMNS.map(([, show]) => show(f)).join(' | ')} |`)].join('\n');
+}
+
+/** One line per target of the issue, with met / not met. */
+export function targetVerdicts(overall: QualityFigures): string[] {
+  const line = (name: string, ratio: Ratio, target: number) =>
+    `- ${name}: ${percent(ratio)} against a target of ${target * 100} % — **${share(ratio) >= target ? 'met' : 'not met'}**`;
+  return [
+    line('ordering accuracy', overall.ordering, TARGETS.ordering),
+    line('quote relevance', overall.quoteRelevance, TARGETS.quoteRelevance),
+    line('no-evidence precision', overall.noEvidencePrecision, TARGETS.noEvidencePrecision),
+  ];
+}
+
+/** The failures grouped by kind, at most `perKind` of each. */
+export function failureList(result: EvaluationResult, perKind = 12): string[] {
+  const kinds = new Map<string, string[]>();
+  for (const f of result.failures) {
+    const list = kinds.get(f.kind) ?? [];
+    list.push(`${f.comparison}: ${f.detail}`);
+    kinds.set(f.kind, list);
+  }
+  const lines: string[] = [];
+  for (const [kind, list] of kinds) {
+    lines.push(`- **${kind}** (${list.length})`);
+    for (const entry of list.slice(0, perKind)) lines.push(`  - ${entry.replace(/\|/g, '\\|')}`);
+    if (list.length > perKind) lines.push(`  - … and ${list.length - perKind} more`);
+  }
+  return lines;
+}

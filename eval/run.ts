@@ -1,0 +1,182 @@
+/**
+ * `npm run eval`: runs the labelled comparisons through the real ResearchEngine, with the
+ * production corpus search over a throw-away Postgres database holding the starter corpus and
+ * the evaluation documents, prints the quality figures and writes them into docs/research-quality.md.
+ *
+ *   npm run eval                                  the extractive analyst
+ *   npm run eval -- --analyst llm                 the LLM analyst on recorded replies (offline)
+ *   LLM_BASE_URL=… LLM_MODEL=… npm run eval -- --analyst llm --record   re-record against a real model
+ *   options: --only id,id   --no-doc   --fixtures path   --failures (print them all)   --strict (exit 1 when a target is not met)
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CorpusSearchProvider, ExtractiveAnalyst, LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
+import { type Analyst, ResearchEngine } from '@juxta/research';
+import { createEvaluationDatabase } from './harness/evaluation-database';
+import { type ComparisonRun, evaluate } from './harness/evaluate';
+import { EVAL_FOLDER, loadLabels } from './harness/labels';
+import { percent } from './harness/metrics';
+import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
+import { failureList, figuresTable, targetVerdicts, TARGETS } from './harness/report';
+
+interface Options {
+  analyst: 'extractive' | 'llm';
+  record: boolean;
+  only?: string[];
+  writeDoc: boolean;
+  fixtures: string;
+  strict: boolean;
+  /** Print every failure to stdout as well (the doc keeps a dozen of each kind). */
+  listFailures: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { analyst: 'extractive', record: false, writeDoc: true, fixtures: join(EVAL_FOLDER, 'fixtures', 'llm-replies.json'), strict: false, listFailures: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--analyst') {
+      const v = value();
+      if (v !== 'extractive' && v !== 'llm') throw new Error('--analyst is extractive or llm');
+      options.analyst = v;
+    } else if (arg === '--record') options.record = true;
+    else if (arg === '--only') options.only = value().split(',');
+    else if (arg === '--no-doc') options.writeDoc = false;
+    else if (arg === '--fixtures') options.fixtures = value();
+    else if (arg === '--strict') options.strict = true;
+    else if (arg === '--failures') options.listFailures = true;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  const labels = loadLabels();
+  let comparisons = labels.comparisons.filter((c) => !options.only || options.only.includes(c.id));
+  const adminUrl = process.env.EVAL_DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+  let replay: ModelReplayServer | undefined;
+  let analyst: Analyst = new ExtractiveAnalyst();
+  const fixtures = readFixtures(options.fixtures);
+  if (options.analyst === 'llm') {
+    if (options.record) {
+      const baseUrl = process.env.LLM_BASE_URL;
+      const model = process.env.LLM_MODEL;
+      if (!baseUrl || !model) throw new Error('--record needs LLM_BASE_URL and LLM_MODEL (LLM_API_KEY when the endpoint wants one)');
+      replay = await startModelReplayServer(fixtures, { baseUrl, model, apiKey: process.env.LLM_API_KEY });
+    } else {
+      replay = await startModelReplayServer(fixtures);
+      const covered = comparisons.filter((c) => fixturesCover(fixtures, c.items));
+      console.log(`LLM replay: ${covered.length} of ${comparisons.length} comparisons have recorded replies (${fixtures.model}); the others are skipped.`);
+      comparisons = covered;
+    }
+    analyst = new LlmAnalyst(new OpenAiCompatibleModel({ baseUrl: replay.baseUrl, model: process.env.LLM_MODEL ?? 'recorded', label: 'The recorded model' }));
+  }
+
+  const started = Date.now();
+  const database = await createEvaluationDatabase(adminUrl);
+  console.log(`database ${database.name}: ${database.documents} documents (starter + evaluation)`);
+  try {
+    const engine = new ResearchEngine({
+      searchProviders: [new CorpusSearchProvider({ query: (sql, params) => database.dataSource.query(sql, params) })],
+      analyst,
+      // As in the worker: an LLM that fails falls back to the extractive analyst, with a warning.
+      fallbackAnalyst: options.analyst === 'llm' ? new ExtractiveAnalyst() : undefined,
+    });
+    const result = await evaluate(engine, labels, comparisons, (run) => console.log(runLine(run)));
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+    const table = figuresTable(result);
+    const verdicts = targetVerdicts(result.overall);
+    const llm = replay ? citationFigures(replay, result.runs) : undefined;
+    console.log(`\n${options.analyst} analyst, ${result.runs.length} comparisons, ${seconds} s\n\n${table}\n\n${verdicts.join('\n')}`);
+    if (llm) console.log(llm.join('\n'));
+    if (options.listFailures) console.log(`\n${failureList(result, Infinity).join('\n')}`);
+    if (options.record) {
+      saveFixtures(options.fixtures, fixtures);
+      console.log(`recorded ${fixtures.replies.length} replies into ${options.fixtures}`);
+    }
+    if (options.writeDoc && !options.only) {
+      writeDocSection(options.analyst, [
+        `Printed by \`npm run eval${options.analyst === 'llm' ? ' -- --analyst llm' : ''}\` on ${new Date().toISOString().slice(0, 10)} ` +
+          `(${result.runs.length} comparisons, ${result.overall.ordering.total + result.overall.noEvidenceLabels.total} ordering and no-evidence judgements, ${seconds} s).`,
+        '',
+        table,
+        '',
+        ...verdicts,
+        ...(llm ? ['', ...llm] : []),
+        '',
+        'Failures, as the harness lists them:',
+        '',
+        ...failureList(result),
+      ]);
+    }
+    const met =
+      share(result.overall.ordering) >= TARGETS.ordering &&
+      share(result.overall.quoteRelevance) >= TARGETS.quoteRelevance &&
+      share(result.overall.noEvidencePrecision) >= TARGETS.noEvidencePrecision;
+    return options.strict && !met ? 1 : 0;
+  } finally {
+    await database.drop();
+    await replay?.close();
+  }
+}
+
+function share(r: { passed: number; total: number }): number {
+  return r.total === 0 ? 1 : r.passed / r.total;
+}
+
+function runLine(run: ComparisonRun): string {
+  const f = run.graded.figures;
+  const fallback = run.warnings.length > 0 ? `  [${run.warnings.join('; ')}]` : '';
+  return `${run.label.id.padEnd(36)} ordering ${f.ordering.passed}/${f.ordering.total}  no-evidence ${f.noEvidencePrecision.passed}/${f.noEvidencePrecision.total}  quotes ${f.quoteRelevance.passed}/${f.quoteRelevance.total}${fallback}`;
+}
+
+/** Citations the recorded replies gave against those the engine kept after validation. */
+function citationFigures(replay: ModelReplayServer, runs: readonly ComparisonRun[]): string[] {
+  let served = 0;
+  let kept = 0;
+  for (const run of runs) {
+    for (const item of run.outcome.items) {
+      for (const dimension of run.outcome.dimensions) {
+        const key = `${item.name.toLowerCase()}|${dimension.toLowerCase()}`;
+        const given = replay.citationsServed.get(key);
+        if (given === undefined) continue;
+        served += given;
+        kept += Math.min(given, item.dimensions[dimension]?.evidence.length ?? 0);
+      }
+    }
+  }
+  return [
+    `- citations valid: ${percent({ passed: kept, total: served })} (${kept} of ${served} citations in the model's replies survived the engine's validator; ${served - kept} dropped)`,
+    `- requests without a recorded reply: ${replay.misses.length}${replay.misses.length ? ` (${[...new Set(replay.misses)].join('; ')})` : ''}`,
+  ];
+}
+
+const DOC = join(EVAL_FOLDER, '..', 'docs', 'research-quality.md');
+
+/** Replaces the generated block of this analyst in docs/research-quality.md, leaving the hand-written text alone. */
+function writeDocSection(analyst: string, lines: string[]): void {
+  const start = `<!-- eval:${analyst}:start -->`;
+  const end = `<!-- eval:${analyst}:end -->`;
+  const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const block = `${start}\n${lines.join('\n')}\n${end}`;
+  const at = doc.indexOf(start);
+  const until = doc.indexOf(end);
+  const next = at >= 0 && until > at ? `${doc.slice(0, at)}${block}${doc.slice(until + end.length)}` : `${doc}\n${block}\n`;
+  writeFileSync(DOC, next);
+  console.log(`wrote the ${analyst} figures into ${DOC}`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  },
+);
