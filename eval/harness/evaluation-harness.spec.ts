@@ -3,6 +3,8 @@ import { LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
 import type { AnalystInput } from '@juxta/research';
 import type { LabelledComparison } from './labels';
 import { gradeComparison, mentions } from './metrics';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type ReplyFixtures, startModelReplayServer } from './model-replay-server';
 import { QuoteJudge } from './quote-judge';
 
@@ -156,6 +158,46 @@ describe('the recorded-model stand-in', () => {
       expect(server.misses).toEqual(['analysis|beta|alpha one,beta']);
     } finally {
       await server.close();
+    }
+  });
+
+  it('records a real endpoint\'s replies with citations stored by source url', async () => {
+    // The upstream stand-in answers as an OpenAI-compatible model would, citing [1].
+    const seen: { model?: string; authorization?: string } = {};
+    const upstream = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        seen.model = (JSON.parse(body) as { model: string }).model;
+        seen.authorization = req.headers.authorization;
+        const content = JSON.stringify({
+          description: 'A device.',
+          pros: [],
+          cons: [],
+          dimensions: { Price: { score: 3, summary: 'Costly.', details: 'Costly.', pros: [], cons: [], confidence: 'medium', evidence: [{ sourceIndex: 1, quote: 'Alpha One costs $300.' }] } },
+        });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { prompt_tokens: 10, completion_tokens: 5 } }));
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const recorded: ReplyFixtures = { model: 'none', replies: [] };
+    const server = await startModelReplayServer(recorded, {
+      baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`,
+      model: 'tiny-model',
+      apiKey: 'k',
+    });
+    try {
+      const analysis = await new LlmAnalyst(new OpenAiCompatibleModel({ baseUrl: server.baseUrl, model: 'ignored' })).analyze(input);
+      expect(analysis.dimensions.Price).toMatchObject({ score: 3, evidence: [{ sourceIndex: 1 }] });
+      expect(seen).toEqual({ model: 'tiny-model', authorization: 'Bearer k' });
+      expect(recorded.model).toBe('tiny-model');
+      expect(recorded.replies).toMatchObject([
+        { kind: 'analysis', item: 'Alpha One', reply: { dimensions: { Price: { evidence: [{ source: 'https://a.example/alpha', quote: 'Alpha One costs $300.' }] } } } },
+      ]);
+    } finally {
+      await server.close();
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
     }
   });
 });
