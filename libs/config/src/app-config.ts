@@ -45,6 +45,7 @@ const schema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+    LOGIN_ACCOUNT_MAX_FAILURES: positiveInt.default(50),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SERVE_FRONTEND: bool(true),
     FRONTEND_DIST: z.string().default('dist/frontend/browser'),
@@ -103,7 +104,7 @@ export interface AppConfig {
   redisPrefix: string;
   session: { secret: string; idleMs: number; absoluteMs: number; secureCookie: boolean };
   trustProxyHops: number;
-  login: { maxFailures: number; windowSeconds: number };
+  login: { maxFailures: number; accountMaxFailures: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   frontend: { serve: boolean; dist: string };
   research: {
@@ -155,7 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secureCookie: publicUrl.startsWith('https://'),
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
     logLevel: e.LOG_LEVEL,
     frontend: { serve: e.SERVE_FRONTEND, dist: e.FRONTEND_DIST },
     research: {
