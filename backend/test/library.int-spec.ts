@@ -277,6 +277,7 @@ describe('the comparison library (real Postgres and Redis)', () => {
   });
 
   describe('per-user limits on /api/compare', () => {
+    const base = (app: TestApp) => `http://127.0.0.1:${(app.app.getHttpServer().address() as { port: number }).port}`;
     it('answers 429 with Retry-After past 3 researching at once, and past the daily cap', async () => {
       const busy = await signUp();
       for (let i = 0; i < 3; i++) await insertComparison(db, { userId: busy.id, items: [`Busy ${i}`, 'Z'], status: 'researching' });
@@ -290,6 +291,30 @@ describe('the comparison library (real Postgres and Redis)', () => {
       expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3600);
       const { rows } = await db.query('SELECT count(*)::int AS n FROM comparisons WHERE user_id = $1', [daily.id]);
       expect(rows[0].n).toBe(5);
+    });
+
+    it('keeps counting deleted comparisons against the daily and hourly caps', async () => {
+      const daily = await signUp();
+      for (let i = 0; i < 5; i++) await insertComparison(db, { userId: daily.id, items: [`Gone ${i}`, 'Z'] });
+      const { rows: newest } = await db.query('SELECT id FROM comparisons WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [daily.id]);
+      await t.http.delete(`/api/comparisons/${newest[0].id}`).set('Cookie', daily.cookie).expect(204);
+      const again = await readStream(`${base(t)}/api/compare`, { cookie: daily.cookie, body: { items: ['A', 'B'] }, stopAfter: () => true, timeoutMs: 10_000 });
+      expect(again.status).toBe(429);
+      expect(again.body).toEqual(expect.objectContaining({ error: expect.stringMatching(/daily limit of 5/) }));
+
+      // 30 starts an hour × 0.1 = 3: delete all three, the fourth is still refused.
+      const hourly = await startTestApp({ RATE_LIMIT_MULTIPLIER: '0.1', USER_DAILY_COMPARISONS: '100' });
+      try {
+        const user = await signUp();
+        for (let i = 0; i < 3; i++) {
+          const { id } = await insertComparison(db, { userId: user.id, items: [`Hour ${i}`, 'Z'] });
+          await hourly.http.delete(`/api/comparisons/${id}`).set('Cookie', user.cookie).expect(204);
+        }
+        const res = await readStream(`${base(hourly)}/api/compare`, { cookie: user.cookie, body: { items: ['A', 'B'] }, stopAfter: () => true, timeoutMs: 10_000 });
+        expect(res.status).toBe(429);
+      } finally {
+        await hourly.close();
+      }
     });
 
     it('answers 429 past the hourly start limit, with Retry-After counted from the oldest start of the hour', async () => {

@@ -92,6 +92,8 @@ export class ComparisonsService {
     try {
       await this.queue.add(RESEARCH_JOB, { comparisonId: row.id }, { ...RESEARCH_JOB_OPTIONS, jobId: row.id });
     } catch {
+      // The request had no effect, so its start does not count against the user's limits either.
+      await this.comparisons.query('DELETE FROM comparison_starts WHERE comparison_id = $1', [row.id]).catch(() => undefined);
       await this.comparisons.delete(row.id).catch(() => undefined);
       throw new ServiceUnavailableError('The research queue is unavailable. Try again shortly.');
     }
