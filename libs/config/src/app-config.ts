@@ -64,6 +64,9 @@ const schema = z
     USER_MAX_ACTIVE_COMPARISONS: positiveInt.default(3),
     USER_DAILY_COMPARISONS: positiveInt.default(50),
     SSE_MAX_STREAM_MINUTES: positiveInt.default(30),
+    SSE_ANONYMOUS_MAX_STREAM_SECONDS: positiveInt.default(300),
+    SSE_MAX_STREAMS_PER_ADDRESS: positiveInt.default(20),
+    SSE_MAX_STREAMS_PER_COMPARISON: positiveInt.default(200),
     LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
@@ -118,7 +121,8 @@ export interface AppConfig {
   };
   /** nice: the scheduling niceness workers give themselves (0–19), so research yields the CPU to the API's requests. */
   worker: { concurrency: number; nice: number; lockMs: number; stalledIntervalMs: number };
-  stream: { heartbeatMs: number; maxLifeMs: number };
+  /** anonymousMaxLifeMs: the shorter life of a signed-out viewer's stream; maxPer*: open GET …/events streams allowed at once, across API instances. */
+  stream: { heartbeatMs: number; maxLifeMs: number; anonymousMaxLifeMs: number; maxPerAddress: number; maxPerComparison: number };
   quotas: { maxActivePerUser: number; dailyPerUser: number; rateLimitMultiplier: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
@@ -169,7 +173,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pageReaderAllowPrivate: e.PAGE_READER_ALLOW_PRIVATE,
     },
     worker: { concurrency: e.WORKER_CONCURRENCY, nice: e.WORKER_NICE, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
-    stream: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000 },
+    stream: {
+      heartbeatMs: e.SSE_HEARTBEAT_MS,
+      maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000,
+      anonymousMaxLifeMs: Math.min(e.SSE_ANONYMOUS_MAX_STREAM_SECONDS * 1000, e.SSE_MAX_STREAM_MINUTES * 60_000),
+      maxPerAddress: e.SSE_MAX_STREAMS_PER_ADDRESS,
+      maxPerComparison: e.SSE_MAX_STREAMS_PER_COMPARISON,
+    },
     quotas: {
       maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS,
       dailyPerUser: e.USER_DAILY_COMPARISONS,
