@@ -246,11 +246,47 @@ describe('the comparison library (real Postgres and Redis)', () => {
       expect(after.body.viewCount).toBe(2);
     });
 
-    it('counts exactly 50 under 50 concurrent viewers', async () => {
-      const { id } = await insertComparison(db, { userId: owner.id, items: ['Busy A', 'Busy B'] });
-      await Promise.all(Array.from({ length: 50 }, () => t.http.get(`/api/comparisons/${id}`).expect(200)));
+    it('counts exactly 50 under 50 concurrent viewers from 50 addresses', async () => {
+      const proxied = await startTestApp({ TRUST_PROXY_HOPS: '1' });
+      try {
+        const { id } = await insertComparison(db, { userId: owner.id, items: ['Busy A', 'Busy B'] });
+        await Promise.all(Array.from({ length: 50 }, (_, i) => proxied.http.get(`/api/comparisons/${id}`).set('X-Forwarded-For', `198.51.100.${i + 1}`).expect(200)));
+        const { rows } = await db.query('SELECT view_count FROM comparisons WHERE id = $1', [id]);
+        expect(rows[0].view_count).toBe(50);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('does not let cookie-less requests or forged viewer cookies from one address inflate the count', async () => {
+      const { id } = await insertComparison(db, { userId: owner.id, items: ['Inflate A', 'Inflate B'] });
+      for (let i = 0; i < 30; i++) await t.http.get(`/api/comparisons/${id}`).expect(200);
+      for (let i = 0; i < 30; i++) await t.http.get(`/api/comparisons/${id}`).set('Cookie', `juxta.vid=forged${String(i).padStart(12, '0')}`).expect(200);
       const { rows } = await db.query('SELECT view_count FROM comparisons WHERE id = $1', [id]);
-      expect(rows[0].view_count).toBe(50);
+      // VIEWS_ANONYMOUS_PER_ADDRESS: 3 by default.
+      expect(rows[0].view_count).toBe(3);
+      // A signed-in viewer from the same address still counts, once.
+      await t.http.get(`/api/comparisons/${id}`).set('Cookie', other.cookie).expect(200);
+      const after = await t.http.get(`/api/comparisons/${id}`).set('Cookie', other.cookie).expect(200);
+      expect(after.body.viewCount).toBe(4);
+    });
+
+    it('keeps at most VIEWS_MAX_TRACKED_VIEWERS viewers in Redis per comparison, and still counts each new one', async () => {
+      const bounded = await startTestApp({ TRUST_PROXY_HOPS: '1', VIEWS_MAX_TRACKED_VIEWERS: '5' });
+      const Redis = (await import('ioredis')).default;
+      const redis = new Redis(bounded.config.redisUrl);
+      try {
+        const { id } = await insertComparison(db, { userId: owner.id, items: ['Bound A', 'Bound B'] });
+        for (let i = 0; i < 12; i++) await bounded.http.get(`/api/comparisons/${id}`).set('X-Forwarded-For', `192.0.2.${i + 1}`).expect(200);
+        const { rows } = await db.query('SELECT view_count FROM comparisons WHERE id = $1', [id]);
+        expect(rows[0].view_count).toBe(12);
+        const tracked = await redis.keys(`${bounded.config.redisPrefix}:views:${id}*`);
+        expect(tracked.length).toBeGreaterThan(0);
+        for (const key of tracked) expect(await redis.scard(key)).toBeLessThanOrEqual(5);
+      } finally {
+        await redis.quit();
+        await bounded.close();
+      }
     });
   });
 

@@ -18,7 +18,7 @@ import { exportComparison } from './export/comparison-export';
 import { FeedService } from './feed.service';
 import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
-import { viewerKey } from './viewer-key';
+import { identifyViewer } from './viewer-key';
 
 @ApiTags('comparisons')
 @Controller('comparisons')
@@ -46,7 +46,8 @@ export class ComparisonsController {
     const viewer = await loadSessionUser(req, this.users);
     const row = await this.comparisons.findVisible(idOrSlug, viewer);
     const isOwner = row.userId === viewer?.id;
-    row.viewCount = await this.views.record(row, viewerKey(req, res, viewer?.id, this.config.session.secureCookie), isOwner);
+    const { secret, secureCookie } = this.config.session;
+    row.viewCount = await this.views.record(row, identifyViewer(req, res, viewer?.id, secret, secureCookie), req.ip ?? 'unknown', isOwner);
     if (!row.isPublic) res.setHeader('Cache-Control', 'no-store');
     return toComparisonData(row);
   }

@@ -67,6 +67,8 @@ const schema = z
     SSE_ANONYMOUS_MAX_STREAM_SECONDS: positiveInt.default(300),
     SSE_MAX_STREAMS_PER_ADDRESS: positiveInt.default(20),
     SSE_MAX_STREAMS_PER_COMPARISON: positiveInt.default(200),
+    VIEWS_ANONYMOUS_PER_ADDRESS: positiveInt.default(3),
+    VIEWS_MAX_TRACKED_VIEWERS: positiveInt.default(10_000),
     LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
@@ -123,6 +125,8 @@ export interface AppConfig {
   worker: { concurrency: number; nice: number; lockMs: number; stalledIntervalMs: number };
   /** anonymousMaxLifeMs: the shorter life of a signed-out viewer's stream; maxPer*: open GET …/events streams allowed at once, across API instances. */
   stream: { heartbeatMs: number; maxLifeMs: number; anonymousMaxLifeMs: number; maxPerAddress: number; maxPerComparison: number };
+  /** anonymousPerAddress: signed-out views one address may add to one comparison per day; maxTrackedViewers: bound of the seen-set per comparison. */
+  views: { anonymousPerAddress: number; maxTrackedViewers: number };
   quotas: { maxActivePerUser: number; dailyPerUser: number; rateLimitMultiplier: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
@@ -180,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxPerAddress: e.SSE_MAX_STREAMS_PER_ADDRESS,
       maxPerComparison: e.SSE_MAX_STREAMS_PER_COMPARISON,
     },
+    views: { anonymousPerAddress: e.VIEWS_ANONYMOUS_PER_ADDRESS, maxTrackedViewers: e.VIEWS_MAX_TRACKED_VIEWERS },
     quotas: {
       maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS,
       dailyPerUser: e.USER_DAILY_COMPARISONS,
