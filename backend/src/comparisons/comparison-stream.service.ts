@@ -45,6 +45,9 @@ interface OpenStream {
 @Injectable()
 export class ComparisonStreamService {
   private timers = 0;
+  /** Visibility checks waiting for the next batch query, by comparison (see visibleNow). */
+  private visibilityBatch = new Map<string, { resolve: (visible: boolean) => void; reject: (err: unknown) => void }[]>();
+  private visibilityBatchScheduled = false;
 
   constructor(
     private readonly hub: ProgressHubService,
@@ -131,7 +134,7 @@ export class ComparisonStreamService {
         return;
       }
       checking = true;
-      this.comparisons.isPublic(id).then(
+      this.visibleNow(id).then(
         (visible) => {
           checking = false;
           if (!visible) return stream.send(notFoundEvent(Math.max(event.seq, lastSent + 1), id));
@@ -195,6 +198,36 @@ export class ComparisonStreamService {
       await this.sendCurrentState(id, stream, lastEventId, isOwner);
     }
     for (const e of pending.splice(0).sort((a, b) => a.seq - b.seq)) stream.send(e);
+  }
+
+  /**
+   * Whether the comparison is still public. Checks asked for in the same turn of the event loop
+   * (a publish fans out to every stream at once; a burst of events arrives together) go to
+   * Postgres as one query, each queued after its event arrived, so none can predate a change of
+   * visibility that the event follows.
+   */
+  private visibleNow(id: string): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.visibilityBatch.get(id);
+      if (waiting) waiting.push({ resolve, reject });
+      else this.visibilityBatch.set(id, [{ resolve, reject }]);
+      if (!this.visibilityBatchScheduled) {
+        this.visibilityBatchScheduled = true;
+        setImmediate(() => void this.checkVisibilityBatch());
+      }
+    });
+  }
+
+  private async checkVisibilityBatch(): Promise<void> {
+    const batch = this.visibilityBatch;
+    this.visibilityBatch = new Map();
+    this.visibilityBatchScheduled = false;
+    try {
+      const visible = await this.comparisons.publicAmong([...batch.keys()]);
+      for (const [id, waiters] of batch) for (const w of waiters) w.resolve(visible.has(id));
+    } catch (err) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+    }
   }
 
   /** The latest snapshot, or the outcome (row) when the comparison has finished. */

@@ -143,10 +143,10 @@ export class ComparisonsService {
     await this.publisher.publish(row.id, { event: 'error', data: { error: 'This comparison was deleted.', comparisonId: row.id } }).catch(() => undefined);
   }
 
-  /** True while the comparison exists and is public (a stream re-checks before relaying to anyone but the owner). */
-  async isPublic(id: string): Promise<boolean> {
-    const found = await this.comparisons.findOne({ where: { id }, select: { id: true, isPublic: true } });
-    return found?.isPublic === true;
+  /** Which of these comparisons exist and are public (streams re-check before relaying to anyone but the owner). */
+  async publicAmong(ids: string[]): Promise<Set<string>> {
+    const rows: { id: string }[] = await this.comparisons.query('SELECT id FROM comparisons WHERE id = ANY($1::uuid[]) AND is_public', [ids]);
+    return new Set(rows.map((r) => r.id));
   }
 
   reload(id: string): Promise<ComparisonEntity | null> {
