@@ -140,6 +140,45 @@ describe('accounts (real Postgres and Redis)', () => {
         await other.close();
       }
     });
+    it('checks at most the limit of passwords when 30 wrong ones arrive at once', async () => {
+      const body = newUser();
+      await t.http.post('/api/auth/sign-up').send(body).expect(200);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => t.http.post('/api/auth/sign-in').send({ email: body.email, password: `wrong-${i}` })),
+      );
+      const statuses = answers.map((r) => r.status);
+      // Every 401 is one password check; the rest must be refused before argon2 runs.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    });
+
+    it('caps failures per account across addresses, and the owner still gets in from an address it used before', async () => {
+      const capped = await startTestApp({ TRUST_PROXY_HOPS: '1', LOGIN_ACCOUNT_MAX_FAILURES: '5' });
+      try {
+        const body = newUser();
+        const credentials = { email: body.email, password: body.password };
+        await capped.http.post('/api/auth/sign-up').send(body).expect(200);
+        await capped.http.post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.1').send(credentials).expect(200);
+        for (let i = 0; i < 5; i++) {
+          await capped.http
+            .post('/api/auth/sign-in')
+            .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+            .send({ email: body.email, password: `wrong-${i}` })
+            .expect(401);
+        }
+        // A fresh address of the attacker: the account is capped, with a wait rather than a lock.
+        const limited = await capped.http
+          .post('/api/auth/sign-in')
+          .set('X-Forwarded-For', '203.0.113.99')
+          .send(credentials)
+          .expect(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        // The owner, from the address that signed in before, is not held out by the attacker.
+        await capped.http.post('/api/auth/sign-in').set('X-Forwarded-For', '198.51.100.1').send(credentials).expect(200);
+      } finally {
+        await capped.close();
+      }
+    });
   });
 
   describe('POST /api/auth/sign-out and GET /api/auth/session', () => {

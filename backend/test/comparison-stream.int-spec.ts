@@ -6,7 +6,7 @@ import { ProgressHubService } from '../src/comparisons/progress-hub.provider';
 import { REDIS } from '../src/common/infrastructure/redis.module';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
 import { readStream } from './support/sse-client';
-import { newUser, startTestApp, type TestApp } from './support/test-app';
+import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
 
 describe('the comparison stream relay (real Postgres and Redis)', () => {
   let t: TestApp;
@@ -14,13 +14,16 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
   let redis: Redis;
   let publisher: StreamEventPublisher;
   let userId: string;
+  let ownerCookie: string;
 
   beforeAll(async () => {
     t = await startTestApp();
     db = await connectDb();
     redis = new Redis(t.config.redisUrl);
     publisher = new StreamEventPublisher(redis, t.config.redisPrefix);
-    userId = (await t.http.post('/api/auth/sign-up').send(newUser()).expect(200)).body.user.id;
+    const signedUp = await t.http.post('/api/auth/sign-up').send(newUser()).expect(200);
+    userId = signedUp.body.user.id;
+    ownerCookie = sessionCookie(signedUp)!;
   });
   afterAll(async () => {
     await redis.quit();
@@ -86,5 +89,117 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
     expect(result.events.map((e) => e.event)).toEqual(['done']);
     expect(result.ended).toBe(true);
   });
-});
 
+  const progressOf = (id: string, n: number) => ({
+    event: 'progress' as const,
+    data: { status: 'researching' as const, message: `Researching ${n}`, itemsCompleted: n, totalItems: 2, currentStep: 'researching', stage: 'researching' as const, comparisonId: id },
+  });
+  const waitFor = async (condition: () => boolean) => {
+    for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  describe('visibility and deletion while a stream is open', () => {
+    it('a viewer of a comparison made private meanwhile gets a not-found error, not the result', async () => {
+      const { id, slug } = await insertComparison(db, { userId, status: 'researching' });
+      const streams = t.app.get(ComparisonStreamService);
+      const before = streams.listenerCount();
+      const reading = readStream(url(id), { timeoutMs: 10_000 });
+      await waitFor(() => streams.listenerCount() > before);
+      await t.http.patch(`/api/comparisons/${id}`).set('Cookie', ownerCookie).send({ isPublic: false }).expect(200);
+      await publisher.publish(id, progressOf(id, 1));
+      await publisher.publish(id, { event: 'done', data: { id, slug, data: { id, slug, summary: 'The secret result' } as never } });
+      const result = await reading;
+      expect(result.ended).toBe(true);
+      expect(result.events.map((e) => e.event)).toEqual(['error']);
+      expect(result.events[0].data).toEqual({ error: 'Comparison not found.', comparisonId: id });
+      expect(JSON.stringify(result.events)).not.toContain('secret');
+    });
+
+    it('the owner keeps receiving a private comparison', async () => {
+      const { id, slug } = await insertComparison(db, { userId, status: 'researching', isPublic: false });
+      const streams = t.app.get(ComparisonStreamService);
+      const before = streams.listenerCount();
+      const reading = readStream(url(id), { cookie: ownerCookie, timeoutMs: 10_000 });
+      await waitFor(() => streams.listenerCount() > before);
+      await publisher.publish(id, { event: 'done', data: { id, slug, data: { id, slug } as never } });
+      expect((await reading).events.map((e) => e.event)).toEqual(['done']);
+    });
+
+    it('deleting a queued comparison ends its open streams with an error at once', async () => {
+      const { id } = await insertComparison(db, { userId, status: 'researching' });
+      const streams = t.app.get(ComparisonStreamService);
+      const before = streams.listenerCount();
+      const reading = readStream(url(id), { timeoutMs: 10_000 });
+      await waitFor(() => streams.listenerCount() > before);
+      await t.http.delete(`/api/comparisons/${id}`).set('Cookie', ownerCookie).expect(204);
+      const result = await reading;
+      expect(result.ended).toBe(true);
+      expect(result.events.map((e) => [e.event, e.data.error])).toEqual([['error', 'This comparison was deleted.']]);
+    });
+  });
+
+  describe('limits on open streams', () => {
+    it('answers 429 with Retry-After past the open streams of one address, and frees the slot when one closes', async () => {
+      const capped = await startTestApp({ SSE_MAX_STREAMS_PER_ADDRESS: '2' });
+      const cappedUrl = (id: string) => `http://127.0.0.1:${capped.app.getHttpServer().address().port}/api/comparisons/${id}/events`;
+      const hangUp = new AbortController();
+      try {
+        const { id } = await insertComparison(db, { userId, status: 'researching' });
+        await publisher.publish(id, progressOf(id, 1)); // a snapshot each admitted stream starts with
+        const streams = capped.app.get(ComparisonStreamService);
+        const open = [readStream(cappedUrl(id), { signal: hangUp.signal }), readStream(cappedUrl(id), { signal: hangUp.signal })];
+        await waitFor(() => streams.listenerCount() >= 2);
+        const refused = await readStream(cappedUrl(id), { timeoutMs: 5000 });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(refused.body).toEqual(expect.objectContaining({ error: expect.stringMatching(/too many open streams/i) }));
+        hangUp.abort();
+        await Promise.all(open);
+        await waitFor(() => streams.listenerCount() === 0);
+        const again = await readStream(cappedUrl(id), { stopAfter: () => true, timeoutMs: 5000 });
+        expect(again.status).toBe(200);
+      } finally {
+        hangUp.abort();
+        await capped.close();
+      }
+    });
+
+    it('answers 429 past the open streams of one comparison, from any address, but never to its owner', async () => {
+      const capped = await startTestApp({ SSE_MAX_STREAMS_PER_COMPARISON: '2', TRUST_PROXY_HOPS: '1' });
+      const cappedUrl = (id: string) => `http://127.0.0.1:${capped.app.getHttpServer().address().port}/api/comparisons/${id}/events`;
+      const hangUp = new AbortController();
+      try {
+        const { id } = await insertComparison(db, { userId, status: 'researching' });
+        await publisher.publish(id, progressOf(id, 1)); // a snapshot each admitted stream starts with
+        const streams = capped.app.get(ComparisonStreamService);
+        const from = (address: string) => ({ headers: { 'X-Forwarded-For': address }, signal: hangUp.signal });
+        const open = [readStream(cappedUrl(id), from('203.0.113.1')), readStream(cappedUrl(id), from('203.0.113.2'))];
+        await waitFor(() => streams.listenerCount() >= 2);
+        const refused = await readStream(cappedUrl(id), { ...from('203.0.113.3'), timeoutMs: 5000 });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        const owner = await readStream(cappedUrl(id), { ...from('203.0.113.4'), cookie: ownerCookie, stopAfter: () => true, timeoutMs: 5000 });
+        expect(owner.status).toBe(200);
+        hangUp.abort();
+        await Promise.all(open);
+      } finally {
+        hangUp.abort();
+        await capped.close();
+      }
+    });
+
+    it("ends a signed-out viewer's stream after the shorter anonymous lifetime", async () => {
+      const short = await startTestApp({ SSE_ANONYMOUS_MAX_STREAM_SECONDS: '1' });
+      try {
+        const { id } = await insertComparison(db, { userId, status: 'researching' });
+        const started = Date.now();
+        const result = await readStream(`http://127.0.0.1:${short.app.getHttpServer().address().port}/api/comparisons/${id}/events`, { timeoutMs: 10_000 });
+        expect(result.status).toBe(200);
+        expect(result.ended).toBe(true);
+        expect(Date.now() - started).toBeLessThan(5000);
+      } finally {
+        await short.close();
+      }
+    });
+  });
+});

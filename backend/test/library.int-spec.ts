@@ -246,11 +246,47 @@ describe('the comparison library (real Postgres and Redis)', () => {
       expect(after.body.viewCount).toBe(2);
     });
 
-    it('counts exactly 50 under 50 concurrent viewers', async () => {
-      const { id } = await insertComparison(db, { userId: owner.id, items: ['Busy A', 'Busy B'] });
-      await Promise.all(Array.from({ length: 50 }, () => t.http.get(`/api/comparisons/${id}`).expect(200)));
+    it('counts exactly 50 under 50 concurrent viewers from 50 addresses', async () => {
+      const proxied = await startTestApp({ TRUST_PROXY_HOPS: '1' });
+      try {
+        const { id } = await insertComparison(db, { userId: owner.id, items: ['Busy A', 'Busy B'] });
+        await Promise.all(Array.from({ length: 50 }, (_, i) => proxied.http.get(`/api/comparisons/${id}`).set('X-Forwarded-For', `198.51.100.${i + 1}`).expect(200)));
+        const { rows } = await db.query('SELECT view_count FROM comparisons WHERE id = $1', [id]);
+        expect(rows[0].view_count).toBe(50);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('does not let cookie-less requests or forged viewer cookies from one address inflate the count', async () => {
+      const { id } = await insertComparison(db, { userId: owner.id, items: ['Inflate A', 'Inflate B'] });
+      for (let i = 0; i < 30; i++) await t.http.get(`/api/comparisons/${id}`).expect(200);
+      for (let i = 0; i < 30; i++) await t.http.get(`/api/comparisons/${id}`).set('Cookie', `juxta.vid=forged${String(i).padStart(12, '0')}`).expect(200);
       const { rows } = await db.query('SELECT view_count FROM comparisons WHERE id = $1', [id]);
-      expect(rows[0].view_count).toBe(50);
+      // VIEWS_ANONYMOUS_PER_ADDRESS: 3 by default.
+      expect(rows[0].view_count).toBe(3);
+      // A signed-in viewer from the same address still counts, once.
+      await t.http.get(`/api/comparisons/${id}`).set('Cookie', other.cookie).expect(200);
+      const after = await t.http.get(`/api/comparisons/${id}`).set('Cookie', other.cookie).expect(200);
+      expect(after.body.viewCount).toBe(4);
+    });
+
+    it('keeps at most VIEWS_MAX_TRACKED_VIEWERS viewers in Redis per comparison, and still counts each new one', async () => {
+      const bounded = await startTestApp({ TRUST_PROXY_HOPS: '1', VIEWS_MAX_TRACKED_VIEWERS: '5' });
+      const Redis = (await import('ioredis')).default;
+      const redis = new Redis(bounded.config.redisUrl);
+      try {
+        const { id } = await insertComparison(db, { userId: owner.id, items: ['Bound A', 'Bound B'] });
+        for (let i = 0; i < 12; i++) await bounded.http.get(`/api/comparisons/${id}`).set('X-Forwarded-For', `192.0.2.${i + 1}`).expect(200);
+        const { rows } = await db.query('SELECT view_count FROM comparisons WHERE id = $1', [id]);
+        expect(rows[0].view_count).toBe(12);
+        const tracked = await redis.keys(`${bounded.config.redisPrefix}:views:${id}*`);
+        expect(tracked.length).toBeGreaterThan(0);
+        for (const key of tracked) expect(await redis.scard(key)).toBeLessThanOrEqual(5);
+      } finally {
+        await redis.quit();
+        await bounded.close();
+      }
     });
   });
 
@@ -277,6 +313,7 @@ describe('the comparison library (real Postgres and Redis)', () => {
   });
 
   describe('per-user limits on /api/compare', () => {
+    const base = (app: TestApp) => `http://127.0.0.1:${(app.app.getHttpServer().address() as { port: number }).port}`;
     it('answers 429 with Retry-After past 3 researching at once, and past the daily cap', async () => {
       const busy = await signUp();
       for (let i = 0; i < 3; i++) await insertComparison(db, { userId: busy.id, items: [`Busy ${i}`, 'Z'], status: 'researching' });
@@ -290,6 +327,30 @@ describe('the comparison library (real Postgres and Redis)', () => {
       expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3600);
       const { rows } = await db.query('SELECT count(*)::int AS n FROM comparisons WHERE user_id = $1', [daily.id]);
       expect(rows[0].n).toBe(5);
+    });
+
+    it('keeps counting deleted comparisons against the daily and hourly caps', async () => {
+      const daily = await signUp();
+      for (let i = 0; i < 5; i++) await insertComparison(db, { userId: daily.id, items: [`Gone ${i}`, 'Z'] });
+      const { rows: newest } = await db.query('SELECT id FROM comparisons WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [daily.id]);
+      await t.http.delete(`/api/comparisons/${newest[0].id}`).set('Cookie', daily.cookie).expect(204);
+      const again = await readStream(`${base(t)}/api/compare`, { cookie: daily.cookie, body: { items: ['A', 'B'] }, stopAfter: () => true, timeoutMs: 10_000 });
+      expect(again.status).toBe(429);
+      expect(again.body).toEqual(expect.objectContaining({ error: expect.stringMatching(/daily limit of 5/) }));
+
+      // 30 starts an hour × 0.1 = 3: delete all three, the fourth is still refused.
+      const hourly = await startTestApp({ RATE_LIMIT_MULTIPLIER: '0.1', USER_DAILY_COMPARISONS: '100' });
+      try {
+        const user = await signUp();
+        for (let i = 0; i < 3; i++) {
+          const { id } = await insertComparison(db, { userId: user.id, items: [`Hour ${i}`, 'Z'] });
+          await hourly.http.delete(`/api/comparisons/${id}`).set('Cookie', user.cookie).expect(204);
+        }
+        const res = await readStream(`${base(hourly)}/api/compare`, { cookie: user.cookie, body: { items: ['A', 'B'] }, stopAfter: () => true, timeoutMs: 10_000 });
+        expect(res.status).toBe(429);
+      } finally {
+        await hourly.close();
+      }
     });
 
     it('answers 429 past the hourly start limit, with Retry-After counted from the oldest start of the hour', async () => {

@@ -32,6 +32,11 @@ export function appEnv({ databaseUrl, prefix, ...extra }) {
     RATE_LIMIT_MULTIPLIER: '1000',
     USER_MAX_ACTIVE_COMPARISONS: '100000',
     USER_DAILY_COMPARISONS: '100000',
+    // Thousands of streams and views from one address (127.0.0.1) are the point of the benches.
+    SSE_MAX_STREAMS_PER_ADDRESS: '100000',
+    SSE_MAX_STREAMS_PER_COMPARISON: '100000',
+    SSE_ANONYMOUS_MAX_STREAM_SECONDS: '1800',
+    VIEWS_ANONYMOUS_PER_ADDRESS: '100000',
     ...extra,
   };
 }

@@ -46,15 +46,15 @@ export class LocalStrategy {
 
   private async validate(req: Request, email: string, password: string): Promise<UserEntity> {
     const ip = req.ip ?? 'unknown';
-    await this.throttle.assertAllowed(email, ip);
+    // Consumed before argon2 runs, so parallel guesses cannot outrun the count.
+    await this.throttle.consume(email, ip);
     const user = await this.users.findByEmailWithHash(email);
     const ok = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !ok) {
-      await this.throttle.recordFailure(email, ip);
       // Same answer for an unknown e-mail and a wrong password.
       throw new InvalidCredentialsError();
     }
-    await this.throttle.reset(email, ip);
+    await this.throttle.succeeded(email, ip);
     return user;
   }
 }

@@ -18,6 +18,20 @@ function formatEvent(e: StreamEvent): string {
 /** How soon a stream tries again to catch up after a reconnect when Redis or Postgres is not back yet. */
 const RESYNC_RETRY_MS = 1000;
 
+/** Who a stream is for and how long it may live. */
+export interface StreamOptions {
+  /** The signed-in viewer, null when signed out; a stream for anyone but the owner re-checks visibility. */
+  viewerId: string | null;
+  maxLifeMs: number;
+  /** Runs once when the stream closes, however it closes. */
+  onClose?: () => void;
+}
+
+/** The 404 of a stream: the same words as the 404 of the read endpoints, nothing about why. */
+function notFoundEvent(seq: number, comparisonId: string): StreamEvent {
+  return { seq, event: 'error', data: { error: 'Comparison not found.', comparisonId } };
+}
+
 interface OpenStream {
   /** Sends an event unless the client already has it (seq ≤ last sent); ends on done/error. */
   send(event: StreamEvent): void;
@@ -31,6 +45,9 @@ interface OpenStream {
 @Injectable()
 export class ComparisonStreamService {
   private timers = 0;
+  /** Visibility checks waiting for the next batch query, by comparison (see visibleNow). */
+  private visibilityBatch = new Map<string, { resolve: (visible: boolean) => void; reject: (err: unknown) => void }[]>();
+  private visibilityBatchScheduled = false;
 
   constructor(
     private readonly hub: ProgressHubService,
@@ -57,8 +74,10 @@ export class ComparisonStreamService {
    * Starts a stream for `row`: live events are listened to first, then `beforeLive` runs (the
    * POST enqueues the job there), then the current state is sent from the job or the row.
    */
-  async open(res: Response, row: ComparisonEntity, lastEventId: number, beforeLive?: () => Promise<void>): Promise<void> {
+  async open(res: Response, row: ComparisonEntity, lastEventId: number, beforeLive?: () => Promise<void>, options?: StreamOptions): Promise<void> {
     const id = row.id;
+    const viewerId = options ? options.viewerId : row.userId;
+    const isOwner = viewerId !== null && viewerId === row.userId;
     let lastSent = lastEventId;
     let closed = false;
     const pending: StreamEvent[] = [];
@@ -73,6 +92,7 @@ export class ComparisonStreamService {
       clearInterval(heartbeat);
       clearTimeout(maxLife);
       this.timers -= 1;
+      options?.onClose?.();
     };
     const end = () => {
       cleanup();
@@ -101,13 +121,39 @@ export class ComparisonStreamService {
       },
     };
 
-    const listening = this.hub.listen(id, (event) => stream.send(event));
+    // A viewer who is not the owner sees a snapshot or the result only while the comparison is
+    // still public: the owner may have made it private since the stream opened. Every relayed
+    // event is checked after it arrived; one check in flight per stream, and snapshots being
+    // cumulative, only the newest event waiting behind it matters (an outcome is never replaced).
+    let checking = false;
+    let waiting: StreamEvent | undefined;
+    const relay = (event: StreamEvent): void => {
+      if (isOwner || event.event === 'error') return stream.send(event);
+      if (checking) {
+        waiting = waiting?.event === 'done' ? waiting : event;
+        return;
+      }
+      checking = true;
+      this.visibleNow(id).then(
+        (visible) => {
+          checking = false;
+          if (!visible) return stream.send(notFoundEvent(Math.max(event.seq, lastSent + 1), id));
+          stream.send(event);
+          const next = waiting;
+          waiting = undefined;
+          if (next && !closed) relay(next);
+        },
+        // Unknown: relay nothing; the client resumes and is checked again.
+        () => end(),
+      );
+    };
+    const listening = this.hub.listen(id, relay);
     // After a Redis reconnect, events published meanwhile are gone: re-read the current state,
     // until it can be read (the subscriber may be back before the connection that reads it).
     const resync = () => {
       clearTimeout(resyncRetry);
       if (!headersSent || closed) return;
-      this.sendCurrentState(id, stream, lastSent).catch(() => {
+      this.sendCurrentState(id, stream, lastSent, isOwner).catch(() => {
         if (!closed) resyncRetry = setTimeout(resync, RESYNC_RETRY_MS);
       });
     };
@@ -119,7 +165,7 @@ export class ComparisonStreamService {
     this.timers += 1;
     const heartbeat = setInterval(() => res.write(': ping\n\n'), this.config.stream.heartbeatMs);
     // A stream never outlives this; the client resumes with Last-Event-ID.
-    const maxLife = setTimeout(end, this.config.stream.maxLifeMs);
+    const maxLife = setTimeout(end, options?.maxLifeMs ?? this.config.stream.maxLifeMs);
     res.on('close', cleanup);
     // The client may have hung up while the controller was still awaiting: 'close' already fired.
     // (Not req.destroyed: Node destroys a request once its body has been read.)
@@ -149,17 +195,49 @@ export class ComparisonStreamService {
       // Just created and queued: nothing to read back, the first byte goes out now.
       stream.send(queuedEvent(row));
     } else {
-      await this.sendCurrentState(id, stream, lastEventId);
+      await this.sendCurrentState(id, stream, lastEventId, isOwner);
     }
     for (const e of pending.splice(0).sort((a, b) => a.seq - b.seq)) stream.send(e);
   }
 
+  /**
+   * Whether the comparison is still public. Checks asked for in the same turn of the event loop
+   * (a publish fans out to every stream at once; a burst of events arrives together) go to
+   * Postgres as one query, each queued after its event arrived, so none can predate a change of
+   * visibility that the event follows.
+   */
+  private visibleNow(id: string): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.visibilityBatch.get(id);
+      if (waiting) waiting.push({ resolve, reject });
+      else this.visibilityBatch.set(id, [{ resolve, reject }]);
+      if (!this.visibilityBatchScheduled) {
+        this.visibilityBatchScheduled = true;
+        setImmediate(() => void this.checkVisibilityBatch());
+      }
+    });
+  }
+
+  private async checkVisibilityBatch(): Promise<void> {
+    const batch = this.visibilityBatch;
+    this.visibilityBatch = new Map();
+    this.visibilityBatchScheduled = false;
+    try {
+      const visible = await this.comparisons.publicAmong([...batch.keys()]);
+      for (const [id, waiters] of batch) for (const w of waiters) w.resolve(visible.has(id));
+    } catch (err) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+    }
+  }
+
   /** The latest snapshot, or the outcome (row) when the comparison has finished. */
-  private async sendCurrentState(id: string, stream: OpenStream, lastEventId: number): Promise<void> {
+  private async sendCurrentState(id: string, stream: OpenStream, lastEventId: number, isOwner: boolean): Promise<void> {
     const [row, state] = await Promise.all([this.comparisons.reload(id), readStreamState(this.redis, this.config.redisPrefix, id)]);
     const seq = Math.max(state.seq, lastEventId) + 1;
     if (!row) {
-      stream.send({ seq, event: 'error', data: { error: 'This comparison was deleted.', comparisonId: id } });
+      stream.send(deletedEvent(seq, id));
+    } else if (!isOwner && !row.isPublic) {
+      stream.send(notFoundEvent(seq, id));
     } else if (row.status === 'completed') {
       stream.send({ seq, event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
     } else if (row.status === 'failed') {
@@ -168,6 +246,11 @@ export class ComparisonStreamService {
       stream.send(state.snapshot);
     }
   }
+}
+
+/** What open streams of a deleted comparison end with. */
+function deletedEvent(seq: number, comparisonId: string): StreamEvent {
+  return { seq, event: 'error', data: { error: 'This comparison was deleted.', comparisonId } };
 }
 
 /** The POST's first event: the job is queued and no worker has reported yet. */

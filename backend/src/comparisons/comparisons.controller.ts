@@ -16,8 +16,9 @@ import { FeedQueryDto } from './dto/feed-query.dto';
 import { UpdateComparisonDto } from './dto/update-comparison.dto';
 import { exportComparison } from './export/comparison-export';
 import { FeedService } from './feed.service';
+import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
-import { viewerKey } from './viewer-key';
+import { identifyViewer } from './viewer-key';
 
 @ApiTags('comparisons')
 @Controller('comparisons')
@@ -27,6 +28,7 @@ export class ComparisonsController {
     private readonly streams: ComparisonStreamService,
     private readonly feedService: FeedService,
     private readonly views: ViewCounterService,
+    private readonly admission: StreamAdmissionService,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,7 +46,8 @@ export class ComparisonsController {
     const viewer = await loadSessionUser(req, this.users);
     const row = await this.comparisons.findVisible(idOrSlug, viewer);
     const isOwner = row.userId === viewer?.id;
-    row.viewCount = await this.views.record(row, viewerKey(req, res, viewer?.id, this.config.session.secureCookie), isOwner);
+    const { secret, secureCookie } = this.config.session;
+    row.viewCount = await this.views.record(row, identifyViewer(req, res, viewer?.id, secret, secureCookie), req.ip ?? 'unknown', isOwner);
     if (!row.isPublic) res.setHeader('Cache-Control', 'no-store');
     return toComparisonData(row);
   }
@@ -62,8 +65,20 @@ export class ComparisonsController {
     const viewer = await loadSessionUser(req, this.users);
     const row = await this.comparisons.findVisible(id, viewer);
     const lastEventId = Number.parseInt(lastEventIdHeader ?? '', 10);
-    await this.streams.ready();
-    await this.streams.open(res, row, Number.isFinite(lastEventId) && lastEventId > 0 ? lastEventId : 0);
+    // Signed-out viewers cost the same as anyone but prove nothing: their streams live shorter.
+    const maxLifeMs = viewer ? this.config.stream.maxLifeMs : this.config.stream.anonymousMaxLifeMs;
+    const release = await this.admission.acquire(row.id, { address: req.ip ?? 'unknown', isOwner: row.userId === viewer?.id }, maxLifeMs);
+    try {
+      await this.streams.ready();
+      await this.streams.open(res, row, Number.isFinite(lastEventId) && lastEventId > 0 ? lastEventId : 0, undefined, {
+        viewerId: viewer?.id ?? null,
+        maxLifeMs,
+        onClose: release,
+      });
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
 
   @Get(':idOrSlug/export')

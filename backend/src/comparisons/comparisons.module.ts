@@ -12,12 +12,13 @@ import { ComparisonsController } from './comparisons.controller';
 import { ComparisonsService } from './comparisons.service';
 import { FeedService } from './feed.service';
 import { ProgressHubService } from './progress-hub.provider';
+import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ComparisonEntity]), BullModule.registerQueue({ name: RESEARCH_QUEUE }), AuthModule],
   controllers: [CompareController, ComparisonsController, CategoriesController],
-  providers: [ComparisonsService, ComparisonStreamService, ProgressHubService, FeedService, ViewCounterService, ComparisonQuotaService],
+  providers: [ComparisonsService, ComparisonStreamService, ProgressHubService, FeedService, ViewCounterService, ComparisonQuotaService, StreamAdmissionService],
   exports: [ComparisonsService, ComparisonStreamService, FeedService],
 })
 export class ComparisonsModule {}

@@ -1,13 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '@juxta/config';
 import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import { comparisonSlug, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
-import { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData } from '@juxta/messaging';
+import { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { ComparisonEntity, findComparisonWithAuthor, type UserEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
+import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
 import { NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../common/errors/app-errors';
+import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
+import { REDIS } from '../common/infrastructure/redis.module';
 import { ComparisonQuotaService, type StartOutcome } from './comparison-quota.service';
 
 const START_COMPARISON = 'SELECT outcome, retry_after, created_at, updated_at FROM start_comparison($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)';
@@ -31,7 +35,13 @@ export class ComparisonsService {
     @InjectRepository(ComparisonEntity) private readonly comparisons: Repository<ComparisonEntity>,
     @InjectQueue('research') private readonly queue: Queue<ResearchJobData>,
     private readonly quota: ComparisonQuotaService,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.publisher = new StreamEventPublisher(redis, config.redisPrefix);
+  }
+
+  private readonly publisher: StreamEventPublisher;
 
   /**
    * Inserts the comparison (status researching) if the user's limits allow, in one round trip
@@ -92,6 +102,8 @@ export class ComparisonsService {
     try {
       await this.queue.add(RESEARCH_JOB, { comparisonId: row.id }, { ...RESEARCH_JOB_OPTIONS, jobId: row.id });
     } catch {
+      // The request had no effect, so its start does not count against the user's limits either.
+      await this.comparisons.query('DELETE FROM comparison_starts WHERE comparison_id = $1', [row.id]).catch(() => undefined);
       await this.comparisons.delete(row.id).catch(() => undefined);
       throw new ServiceUnavailableError('The research queue is unavailable. Try again shortly.');
     }
@@ -126,6 +138,15 @@ export class ComparisonsService {
     await this.comparisons.delete(row.id);
     // A job still queued for it finds no row and ends; nothing else refers to it.
     await this.queue.remove(row.id).catch(() => undefined);
+    // Open streams (on any instance) end now instead of pinging until their time limit; one that
+    // misses this finds the row gone when it resumes.
+    await this.publisher.publish(row.id, { event: 'error', data: { error: 'This comparison was deleted.', comparisonId: row.id } }).catch(() => undefined);
+  }
+
+  /** Which of these comparisons exist and are public (streams re-check before relaying to anyone but the owner). */
+  async publicAmong(ids: string[]): Promise<Set<string>> {
+    const rows: { id: string }[] = await this.comparisons.query('SELECT id FROM comparisons WHERE id = ANY($1::uuid[]) AND is_public', [ids]);
+    return new Set(rows.map((r) => r.id));
   }
 
   reload(id: string): Promise<ComparisonEntity | null> {

@@ -24,7 +24,18 @@ export interface StreamResult {
  */
 export async function readStream(
   url: string,
-  init: { method?: string; cookie?: string; body?: unknown; lastEventId?: number; stopAfter?: (e: ReceivedEvent) => boolean; timeoutMs?: number } = {},
+  init: {
+    method?: string;
+    cookie?: string;
+    body?: unknown;
+    lastEventId?: number;
+    stopAfter?: (e: ReceivedEvent) => boolean;
+    timeoutMs?: number;
+    /** Extra request headers (e.g. X-Forwarded-For). */
+    headers?: Record<string, string>;
+    /** Hangs up when aborted; the events read so far are returned. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<StreamResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('stream timed out')), init.timeoutMs ?? 60_000);
@@ -32,6 +43,9 @@ export async function readStream(
   if (init.cookie) headers.Cookie = init.cookie;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.lastEventId !== undefined) headers['Last-Event-ID'] = String(init.lastEventId);
+  Object.assign(headers, init.headers);
+  const hangUp = () => controller.abort();
+  init.signal?.addEventListener('abort', hangUp);
   try {
     const res = await fetch(url, {
       method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
@@ -58,7 +72,11 @@ export async function readStream(
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch((err: unknown) => {
+        if (init.signal?.aborted) return { done: false as const, value: undefined };
+        throw err;
+      });
+      if (value === undefined && !done) break; // the caller hung up
       if (done) {
         result.ended = true;
         break;
@@ -72,5 +90,6 @@ export async function readStream(
     return result;
   } finally {
     clearTimeout(timer);
+    init.signal?.removeEventListener('abort', hangUp);
   }
 }

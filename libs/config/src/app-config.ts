@@ -45,6 +45,7 @@ const schema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+    LOGIN_ACCOUNT_MAX_FAILURES: positiveInt.default(50),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SERVE_FRONTEND: bool(true),
     FRONTEND_DIST: z.string().default('dist/frontend/browser'),
@@ -63,6 +64,11 @@ const schema = z
     USER_MAX_ACTIVE_COMPARISONS: positiveInt.default(3),
     USER_DAILY_COMPARISONS: positiveInt.default(50),
     SSE_MAX_STREAM_MINUTES: positiveInt.default(30),
+    SSE_ANONYMOUS_MAX_STREAM_SECONDS: positiveInt.default(300),
+    SSE_MAX_STREAMS_PER_ADDRESS: positiveInt.default(20),
+    SSE_MAX_STREAMS_PER_COMPARISON: positiveInt.default(200),
+    VIEWS_ANONYMOUS_PER_ADDRESS: positiveInt.default(3),
+    VIEWS_MAX_TRACKED_VIEWERS: positiveInt.default(10_000),
     LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
@@ -103,7 +109,7 @@ export interface AppConfig {
   redisPrefix: string;
   session: { secret: string; idleMs: number; absoluteMs: number; secureCookie: boolean };
   trustProxyHops: number;
-  login: { maxFailures: number; windowSeconds: number };
+  login: { maxFailures: number; accountMaxFailures: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   frontend: { serve: boolean; dist: string };
   research: {
@@ -117,7 +123,10 @@ export interface AppConfig {
   };
   /** nice: the scheduling niceness workers give themselves (0–19), so research yields the CPU to the API's requests. */
   worker: { concurrency: number; nice: number; lockMs: number; stalledIntervalMs: number };
-  stream: { heartbeatMs: number; maxLifeMs: number };
+  /** anonymousMaxLifeMs: the shorter life of a signed-out viewer's stream; maxPer*: open GET …/events streams allowed at once, across API instances. */
+  stream: { heartbeatMs: number; maxLifeMs: number; anonymousMaxLifeMs: number; maxPerAddress: number; maxPerComparison: number };
+  /** anonymousPerAddress: signed-out views one address may add to one comparison per day; maxTrackedViewers: bound of the seen-set per comparison. */
+  views: { anonymousPerAddress: number; maxTrackedViewers: number };
   quotas: { maxActivePerUser: number; dailyPerUser: number; rateLimitMultiplier: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
@@ -155,7 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secureCookie: publicUrl.startsWith('https://'),
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_MINUTES * 60 },
     logLevel: e.LOG_LEVEL,
     frontend: { serve: e.SERVE_FRONTEND, dist: e.FRONTEND_DIST },
     research: {
@@ -168,7 +177,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pageReaderAllowPrivate: e.PAGE_READER_ALLOW_PRIVATE,
     },
     worker: { concurrency: e.WORKER_CONCURRENCY, nice: e.WORKER_NICE, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
-    stream: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000 },
+    stream: {
+      heartbeatMs: e.SSE_HEARTBEAT_MS,
+      maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000,
+      anonymousMaxLifeMs: Math.min(e.SSE_ANONYMOUS_MAX_STREAM_SECONDS * 1000, e.SSE_MAX_STREAM_MINUTES * 60_000),
+      maxPerAddress: e.SSE_MAX_STREAMS_PER_ADDRESS,
+      maxPerComparison: e.SSE_MAX_STREAMS_PER_COMPARISON,
+    },
+    views: { anonymousPerAddress: e.VIEWS_ANONYMOUS_PER_ADDRESS, maxTrackedViewers: e.VIEWS_MAX_TRACKED_VIEWERS },
     quotas: {
       maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS,
       dailyPerUser: e.USER_DAILY_COMPARISONS,

@@ -103,6 +103,7 @@ describe('GuardedPageReader', () => {
         { address: '192.168.1.10', family: 4 },
       ],
       'mapped.test': [{ address: '::ffff:127.0.0.1', family: 6 }],
+      'compat.test': [{ address: '::7f00:1', family: 6 }],
     };
     const found = table[hostname];
     if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
@@ -127,6 +128,8 @@ describe('GuardedPageReader', () => {
       ['a name resolving to a private address', () => 'http://internal.test/'],
       ['a name with one private address among public ones', () => 'http://mixed.test/'],
       ['a name resolving to IPv4-mapped loopback', () => `http://mapped.test:${server.port}/article`],
+      ['a name resolving to IPv4-compatible loopback', () => `http://compat.test:${server.port}/article`],
+      ['IPv4-compatible cloud metadata', () => 'http://[::a9fe:a9fe]/latest/meta-data/'],
       ['a name that does not resolve', () => 'http://nowhere.test/'],
       ['a URL that does not parse', () => 'not a url'],
     ])('%s', async (_case, url) => {

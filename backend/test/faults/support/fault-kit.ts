@@ -38,6 +38,8 @@ export function scenarioEnv(redisUrl: string, extra: Record<string, string> = {}
     USER_MAX_ACTIVE_COMPARISONS: '100',
     USER_DAILY_COMPARISONS: '1000',
     RATE_LIMIT_MULTIPLIER: '1000',
+    // Hundreds of clients share one address (127.0.0.1) here.
+    SSE_MAX_STREAMS_PER_ADDRESS: '100000',
     ...extra,
   };
 }
