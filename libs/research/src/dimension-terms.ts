@@ -12,6 +12,8 @@ export interface DimensionTerms {
   /** The phrases indexed by their first stem, for one lookup per word. */
   phrasesByFirstStem: ReadonlyMap<string, readonly (readonly string[])[]>;
   patterns: readonly RegExp[];
+  /** Words whose sentiment belongs to this dimension (taxonomy's `polarity`), empty for others. */
+  polarity: Readonly<Record<string, number>>;
 }
 
 // Words that carry no meaning of their own in a dimension name ("Community & support").
@@ -65,7 +67,7 @@ export function dimensionTerms(dimension: string): DimensionTerms {
   }
   const phrasesByFirstStem = new Map<string, string[][]>();
   for (const phrase of phrases) phrasesByFirstStem.set(phrase[0], [...(phrasesByFirstStem.get(phrase[0]) ?? []), phrase]);
-  const terms: DimensionTerms = { dimension, stems, phrases, phrasesByFirstStem, patterns: known?.patterns ?? [] };
+  const terms: DimensionTerms = { dimension, stems, phrases, phrasesByFirstStem, patterns: known?.patterns ?? [], polarity: known?.polarity ?? {} };
   if (cache.size > 1000) cache.clear();
   cache.set(dimension, terms);
   return terms;
@@ -103,4 +105,12 @@ function phraseAt(terms: DimensionTerms, stems: readonly string[], i: number): n
     if (phrase.every((p, k) => stems[i + k] === p)) hits++;
   }
   return hits;
+}
+
+/**
+ * The dimension's own words plus the everyday words documents use for it, as one search
+ * string; a dimension outside the taxonomy is searched by its own words.
+ */
+export function dimensionSearchText(dimension: string): string {
+  return [dimension, ...(knownDimension(dimension)?.searchTerms ?? [])].join(' ');
 }

@@ -70,6 +70,12 @@ const labels: Record<string, number> = { ...(afinn as Record<string, number>), .
 function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: number): number {
   let score = tokenScore;
   const previous = tokens[cursor - 1];
+  // "far from terrible", "anything but cheap": a softened opposite, not the word itself.
+  if ((previous === 'from' && tokens[cursor - 2] === 'far') || (previous === 'but' && tokens[cursor - 2] === 'anything')) {
+    return -score / 2;
+  }
+  // "could be faster", "should be cheaper": a wish for more is a complaint about now.
+  if (isComparative(tokens[cursor]) && isWishedFor(tokens, cursor)) return -Math.abs(score) / 2;
   if (previous && INTENSIFIERS.has(previous)) score *= 1.5;
   else if (previous && DAMPENERS.has(previous)) score *= 0.5;
   let negated = false;
@@ -85,8 +91,50 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
   return negated ? -score : score;
 }
 
+const MODALS = new Set(['could', 'should', 'would', 'might']);
+const SOFTENERS = new Set(['a', 'bit', 'little', 'lot', 'much', 'far', 'slightly', 'somewhat', 'way', 'still']);
+
+function isComparative(word: string | undefined): boolean {
+  return word !== undefined && word.length > 4 && /er$/.test(word);
+}
+
+function isWishedFor(tokens: readonly string[], cursor: number): boolean {
+  let i = cursor - 1;
+  while (i >= 0 && SOFTENERS.has(tokens[i])) i--;
+  return tokens[i] === 'be' && MODALS.has(tokens[i - 1] ?? '');
+}
+
 const engine = new Sentiment();
 engine.registerLanguage(LANGUAGE, { labels, scoringStrategy: { apply: applyScoringStrategy } });
+
+/** One registered language per dimension lexicon, so a dimension's own words never leak into another's. */
+const languageOf = new WeakMap<Readonly<Record<string, number>>, string>();
+let registered = 0;
+
+function languageFor(polarity: Readonly<Record<string, number>>): string {
+  if (Object.keys(polarity).length === 0) return LANGUAGE;
+  let language = languageOf.get(polarity);
+  if (!language) {
+    language = `${LANGUAGE}-${++registered}`;
+    engine.registerLanguage(language, { labels: { ...labels, ...polarity }, scoringStrategy: { apply: applyScoringStrategy } });
+    languageOf.set(polarity, language);
+  }
+  return language;
+}
+
+/** Words that report a claim rather than make it ("reportedly", "supposedly"). */
+const HEDGES = new Set([
+  'reportedly', 'allegedly', 'apparently', 'supposedly', 'purportedly', 'seemingly', 'rumoured', 'rumored',
+  'rumour', 'rumor', 'hearsay', 'anecdotally', 'claimed', 'claims', 'claim', 'said', 'reports', 'reported',
+]);
+/** The weight of a hedged claim relative to a plain one. */
+export const HEDGED_WEIGHT = 0.5;
+
+/** How much a sentence's claims count: less when it only reports them ("reportedly lasts two days"). */
+export function claimWeight(text: string): number {
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return tokens.some((t) => HEDGES.has(t)) ? HEDGED_WEIGHT : 1;
+}
 
 /** The sentiment of a piece of text and the words that carried it. */
 export interface SentimentReading {
@@ -95,13 +143,18 @@ export interface SentimentReading {
 }
 
 /**
- * Scores text with the AFINN lexicon plus DOMAIN_WORDS, negation aware. Words in `ignore`
+ * Scores text with the AFINN lexicon plus DOMAIN_WORDS (plus a dimension's own `polarity`
+ * words when given), negation aware. Words in `ignore`
  * (the names of the compared items) never count: a product called "Excel" is not praise.
  * Uses a language of its own so the shared English lexicon of the library stays untouched.
  */
-export function readSentiment(text: string, ignore: ReadonlySet<string> = new Set()): SentimentReading {
+export function readSentiment(
+  text: string,
+  ignore: ReadonlySet<string> = new Set(),
+  polarity: Readonly<Record<string, number>> = {},
+): SentimentReading {
   const normalised = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
-  const result = engine.analyze(normalised, { language: LANGUAGE });
+  const result = engine.analyze(normalised, { language: languageFor(polarity) });
   const words: { word: string; score: number }[] = [];
   let score = 0;
   // The library lists words last to first; reverse for reading order.

@@ -1,0 +1,128 @@
+import type { AnalystInput, EvidenceSource } from '@juxta/research';
+import { ExtractiveAnalyst } from './extractive-analyst';
+
+/*
+ * Sentences written the way reviewers write them, about two invented items. Each test names
+ * the phenomenon it covers; none depends on one exact sentence.
+ */
+const ITEMS = ['Velora', 'Brisko'];
+const DIMENSIONS = ['Price', 'Battery life', 'Durability', 'Sound quality', 'Reliability', 'Display'];
+
+function source(text: string, title = 'Review'): EvidenceSource {
+  return { title, url: `https://example.test/${encodeURIComponent(title)}`, snippet: '', text, provider: 'corpus' };
+}
+
+function input(item: string, texts: (string | EvidenceSource)[], items = ITEMS): AnalystInput {
+  return {
+    item,
+    items,
+    dimensions: DIMENSIONS,
+    category: 'consumer-electronics',
+    evidence: { item, sources: texts.map((t) => (typeof t === 'string' ? source(t) : t)) },
+  };
+}
+
+const analyst = new ExtractiveAnalyst();
+async function verdict(item: string, texts: (string | EvidenceSource)[], dimension: string, items = ITEMS) {
+  return (await analyst.analyze(input(item, texts, items))).dimensions[dimension];
+}
+async function both(texts: (string | EvidenceSource)[], dimension: string) {
+  return { a: await verdict('Velora', texts, dimension), b: await verdict('Brisko', texts, dimension) };
+}
+
+describe('comparatives and superlatives count for both items, with direction', () => {
+  it.each([
+    ["Velora's noise cancelling is far stronger than Brisko's.", 'Sound quality', 'Velora'],
+    ['Brisko is noticeably pricier than Velora.', 'Price', 'Velora'],
+    ['Velora is cheaper than Brisko.', 'Price', 'Velora'],
+    ['Brisko runs for forty hours on a charge, twice as long as Velora.', 'Battery life', 'Brisko'],
+    ['Unlike Brisko, Velora survived a week of rain without a problem.', 'Durability', 'Velora'],
+    ['The Velora could be louder, and Brisko is the better listen.', 'Sound quality', 'Brisko'],
+  ])('%s', async (text, dimension, winner) => {
+    const { a, b } = await both([text], dimension);
+    const [win, lose] = winner === 'Velora' ? [a, b] : [b, a];
+    expect(win.score).toBeGreaterThan(5);
+    expect(lose.score).toBeLessThan(5);
+    expect(win.evidence.map((e) => e.quote)).toContain(text);
+    expect(lose.evidence.map((e) => e.quote)).toContain(text);
+  });
+
+  it('reads "the best of the three" as praise for the item named', async () => {
+    const { a, b } = await both(['Of the three headphones we tried, the Velora has the best sound.'], 'Sound quality');
+    expect(a.score).toBeGreaterThan(5);
+    expect(b.confidence).toBe('none');
+  });
+});
+
+describe('negation, intensifiers and hedges', () => {
+  it('reads "far from terrible" as mildly good and "hardly affordable" as bad', async () => {
+    expect((await verdict('Velora', ['The Velora speaker is far from terrible.'], 'Sound quality')).score).toBeGreaterThanOrEqual(5);
+    expect((await verdict('Velora', ['At that price the Velora is hardly affordable.'], 'Price')).score).toBeLessThan(5);
+  });
+
+  it('reads "no longer crashes" as good news', async () => {
+    expect((await verdict('Velora', ['Since the update the Velora no longer crashes when the app is slow.'], 'Reliability')).score).toBeGreaterThan(5);
+  });
+
+  it('gives a hedged claim less weight than a plain one', async () => {
+    const plain = await verdict('Velora', ['The Velora battery drains quickly.'], 'Battery life');
+    const hedged = await verdict('Velora', ['The Velora battery reportedly drains quickly.'], 'Battery life');
+    expect(plain.score).toBeLessThan(5);
+    expect(hedged.score).toBeLessThan(5);
+    expect(hedged.score).toBeGreaterThan(plain.score);
+  });
+});
+
+describe('aspect words that never name the dimension', () => {
+  it.each([
+    ['Durability', 'The hinge on the Velora cracked after a short fall onto a tiled floor.', -1],
+    ['Durability', 'My Velora died in the rain on its second week.', -1],
+    ['Durability', 'The Velora shrugged off a dunk in the pool thanks to its water resistance.', 1],
+    ['Battery life', 'The Velora needs charging every evening.', -1],
+    ['Battery life', 'A full day of runtime is easy for the Velora.', 1],
+    ['Price', 'The Velora subscription plans are a waste of money.', -1],
+  ])('%s: %s', async (dimension, text, sign) => {
+    const v = await verdict('Velora', [text as string], dimension as string);
+    expect(v.evidence.map((e) => e.quote)).toContain(text);
+    expect(Math.sign(v.score - 5)).toBe(sign);
+  });
+});
+
+describe('a sentence is evidence only for the dimensions it speaks about', () => {
+  it('files a weak point about scaling only under Scalability', async () => {
+    const items = ['PostgreSQL', 'MySQL'];
+    const dims = ['Performance', 'Scalability', 'Reliability', 'Features', 'Ease of use', 'Cost'];
+    const text = 'Horizontal write scaling is the weak point of PostgreSQL.';
+    const result = await analyst.analyze({ ...input('PostgreSQL', [text], items), dimensions: dims, category: 'databases' });
+    const quotedUnder = dims.filter((d) => result.dimensions[d].evidence.some((e) => e.quote === text));
+    expect(quotedUnder).toEqual(['Scalability']);
+    expect(result.dimensions.Scalability.score).toBeLessThan(5);
+  });
+});
+
+describe('attribution', () => {
+  it('never counts praise of free rivals as praise of the paid item', async () => {
+    const items = ['Sublime Text', 'VS Code'];
+    const text = 'Some developers find paying for Sublime Text hard to justify when capable free editors exist.';
+    const v = await verdict('Sublime Text', [source(text, 'Sublime Text review')], 'Price', items);
+    expect(v.score).toBeLessThanOrEqual(5);
+  });
+
+  it('counts a sentence about the rival in a page about the item for the rival only', async () => {
+    const page = source('The Velora is a sturdy little player. Brisko, by contrast, has a dim screen that is hard to read outdoors.', 'Velora review');
+    const a = await verdict('Velora', [page], 'Display');
+    const b = await verdict('Brisko', [page], 'Display');
+    expect(a.confidence).toBe('none');
+    expect(b.score).toBeLessThan(5);
+  });
+});
+
+describe('size and degree words', () => {
+  it('reads a large catalogue as good and a tiny one as bad', async () => {
+    const items = ['Velora', 'Brisko'];
+    const t = await analyst.analyze({ ...input('Velora', ['Velora has the largest catalogue of any service.'], items), dimensions: ['Service breadth'] });
+    const s = await analyst.analyze({ ...input('Velora', ['Velora has a tiny catalogue.'], items), dimensions: ['Service breadth'] });
+    expect(t.dimensions['Service breadth'].score).toBeGreaterThan(5);
+    expect(s.dimensions['Service breadth'].score).toBeLessThan(5);
+  });
+});
