@@ -33,7 +33,24 @@ export interface KnownDimension {
    * (negation, intensifiers), on sentences about the dimension.
    */
   polarity?: Readonly<Record<string, number>>;
+  /** A measured amount that orders items on this dimension ("$199", "forty hours"). */
+  quantity?: Quantity;
 }
+
+/** How to read one kind of amount from text, and which way is better. */
+export interface Quantity {
+  /** Unit words after the number, with the factor to a common unit ("days": 24 for hours). */
+  units: Readonly<Record<string, number>>;
+  /** Symbols before the number ("$199"). */
+  prefixes?: readonly string[];
+  better: 'lower' | 'higher';
+}
+
+const MONEY_AMOUNT: Quantity = {
+  units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1 },
+  prefixes: ['$', '€', '£'],
+  better: 'lower',
+};
 
 /** Size words read as praise or blame where more is better (catalogues, communities, ecosystems). */
 const MORE_IS_BETTER: Readonly<Record<string, number>> = {
@@ -114,9 +131,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'crates', 'marketplace', 'add-ons', 'addons', 'interoperability',
     ],
   },
-  { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY },
-  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY },
-  { name: 'Pricing', concept: 'cost', searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY },
+  { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT },
+  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT },
+  { name: 'Pricing', concept: 'cost', searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT },
   {
     name: 'Community & support',
     concept: 'community',
@@ -246,6 +263,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'runtime', 'run time', 'playback', 'charger', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
       'outlet', 'power bank', 'hours of use', 'hours of playback', 'on a charge', 'per charge', 'standby', 'juice',
     ],
+    quantity: { units: { hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },
     polarity: {
       long: 1, longer: 2, longest: 2, lasts: 1, lasting: 1, outlasts: 2, outlast: 2, endless: 2, short: -1,
       shorter: -2, shortest: -2, drains: -2, drain: -2, dies: -2, died: -2, dying: -2, 'all-day': 2,
