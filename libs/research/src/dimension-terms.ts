@@ -1,4 +1,5 @@
 import { KNOWN_DIMENSIONS, type KnownDimension } from './dimension-taxonomy';
+import { WORDNET_DIMENSION_TERMS } from './dimension-wordnet-terms';
 import { stemWord } from './stemmer';
 import { words } from './text-words';
 
@@ -48,14 +49,16 @@ export function stemTerm(term: string): string[] {
 const cache = new Map<string, DimensionTerms>();
 
 /**
- * The terms of a dimension: the taxonomy's list for a known dimension (plus its own name),
+ * The terms of a dimension: the taxonomy's list for a known dimension (plus its own name and
+ * the WordNet words of `dimension-wordnet-terms.ts`),
  * or for a dimension the user made up, the meaningful words of its name.
  */
 export function dimensionTerms(dimension: string): DimensionTerms {
   const cached = cache.get(dimension);
   if (cached) return cached;
   const known = knownDimension(dimension);
-  const raw = known ? [dimension, known.name, ...known.terms] : ownWords(dimension);
+  // The taxonomy's curated words, widened with the words WordNet gives for the dimension's senses.
+  const raw = known ? [dimension, known.name, ...known.terms, ...(WORDNET_DIMENSION_TERMS[known.name] ?? [])] : ownWords(dimension);
   const stems = new Set<string>();
   const phrases: string[][] = [];
   for (const term of raw) {

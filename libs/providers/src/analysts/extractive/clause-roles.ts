@@ -104,6 +104,12 @@ export function clauseRoles(
       }
     }
     let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    if (subjects.length === 0 && objects.length > 0 && opensWithNobody(tokens, start, end)) {
+      // "Nothing is faster than Y", "few rivals beat Y": Y is the one praised, not the one beaten.
+      subject = objects[0];
+      clauses.push({ start, end, subjects: objects, objects: [] });
+      return;
+    }
     if (subjects.length === 0 && hasOwnSubject(tokens, start, end)) {
       // "…when capable free editors exist": praise of something else, and the carried subject stays.
       clauses.push({ start, end, subjects: [], objects });
@@ -134,6 +140,18 @@ function opensWithForeignName(
     if (LEAD_IN.has(tokens[i].word)) continue;
     if (isForeignName(tokens[i])) return true;
     seen++;
+  }
+  return false;
+}
+
+// Subjects that deny anyone is ahead ("nothing", "no other player", "few rivals").
+const NOBODY = new Set(['nothing', 'none', 'nobody', 'no', 'few', 'hardly', 'little']);
+
+/** Whether the clause's subject says nobody is ahead ("Nothing on the market is faster than Y"). */
+function opensWithNobody(tokens: readonly WordToken[], start: number, end: number): boolean {
+  for (let i = start; i < end && i < start + 3; i++) {
+    if (NOBODY.has(tokens[i].word)) return true;
+    if (!LEAD_IN.has(tokens[i].word)) return false;
   }
   return false;
 }

@@ -18,6 +18,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   slow: -2, slower: -2, slowest: -3, sluggish: -2, laggy: -2, lag: -2, lags: -2, stutters: -2, stutter: -2,
   bottleneck: -2, bottlenecks: -2, bloated: -2, lightweight: 1, efficient: 2, inefficient: -2, optimized: 1,
   outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
+  beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2,
   scalable: 2, unscalable: -2,
   // money
   cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,

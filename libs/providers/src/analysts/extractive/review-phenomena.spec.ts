@@ -47,6 +47,13 @@ describe('comparatives and superlatives count for both items, with direction', (
     expect(lose.evidence.map((e) => e.quote)).toContain(text);
   });
 
+  it.each([
+    'Nothing else we tested sounds better than the Velora.',
+    'Few headphones at any price beat the Velora for sound.',
+  ])('reads "%s" as praise for the item compared against', async (text) => {
+    expect((await verdict('Velora', [text], 'Sound quality')).score).toBeGreaterThan(5);
+  });
+
   it('reads "the best of the three" as praise for the item named', async () => {
     const { a, b } = await both(['Of the three headphones we tried, the Velora has the best sound.'], 'Sound quality');
     expect(a.score).toBeGreaterThan(5);
@@ -85,6 +92,18 @@ describe('aspect words that never name the dimension', () => {
     const v = await verdict('Velora', [text as string], dimension as string);
     expect(v.evidence.map((e) => e.quote)).toContain(text);
     expect(Math.sign(v.score - 5)).toBe(sign);
+  });
+});
+
+describe('aspect words that only the lexical resource knows (WordNet)', () => {
+  it.each([
+    ['Durability', 'A light drizzle on the walk home was enough to end the Velora.'],
+    ['Durability', 'The Velora came back from the monsoon season with a gouge in the frame.'],
+    ['Price', 'The Velora invoice was a nasty surprise.'],
+    ['Reliability', 'Two of our Velora units suffered a power failure within the month.'],
+  ])('%s: %s', async (dimension, text) => {
+    const v = await verdict('Velora', [text], dimension);
+    expect(v.evidence.map((e) => e.quote)).toContain(text);
   });
 });
 
