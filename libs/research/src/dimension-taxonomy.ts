@@ -306,6 +306,26 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     },
   },
   {
+    name: 'Portability',
+    concept: 'portability',
+    aliases: ['weight', 'size', 'size and weight', 'size & weight', 'form factor'],
+    searchTerms: ['weight', 'light', 'heavy', 'compact', 'pocket', 'carry'],
+    terms: [
+      'portability', 'portable', 'weight', 'weighs', 'weighed', 'weighing', 'light', 'lighter', 'lightest',
+      'lightweight', 'heavy', 'heavier', 'heaviest', 'bulky', 'bulk', 'compact', 'pocket', 'pocketable', 'carry',
+      'carrying', 'backpack', 'bag', 'slim', 'thin', 'thick', 'chunky', 'footprint', 'grams', 'kg', 'kilograms',
+      'pounds', 'lbs', 'ounces', 'oz', 'travel', 'commute', 'one-handed',
+    ],
+    quantity: {
+      units: { g: 1, grams: 1, gram: 1, kg: 1000, kilograms: 1000, kilogram: 1000, lb: 453.6, lbs: 453.6, pounds: 453.6, pound: 453.6, oz: 28.35, ounces: 28.35, ounce: 28.35 },
+      better: 'lower',
+    },
+    polarity: {
+      light: 2, lighter: 2, lightest: 2, lightweight: 2, heavy: -2, heavier: -2, heaviest: -2, bulky: -2,
+      chunky: -1, compact: 2, pocketable: 2, slim: 1, thin: 1, thick: -1, portable: 2, hefty: -2, unwieldy: -2,
+    },
+  },
+  {
     name: 'Sound quality',
     concept: 'sound-quality',
     aliases: ['sound', 'audio', 'audio quality', 'noise cancelling', 'noise cancellation'],

@@ -57,6 +57,18 @@ describe('ExtractiveAnalyst.compareItems', () => {
     expect(compared[1]['Battery life'].score).toBeGreaterThan(compared[0]['Battery life'].score);
   });
 
+  it('orders items by the weights their sources state, lighter first, in any unit', async () => {
+    const { compared } = await compare(
+      {
+        Velora: [page('At 1.4 kg the Velora is no featherweight.', 'Velora review')],
+        Brisko: [page('The Brisko weighs 980 grams with its cover.', 'Brisko review')],
+      },
+      ['Portability'],
+    );
+    expect(compared[1].Portability.score).toBeGreaterThan(compared[0].Portability.score);
+    expect(compared[1].Portability.score).toBeGreaterThan(5);
+  });
+
   it('lets several mild statements outweigh one gushing one', async () => {
     const { compared } = await compare(
       {

@@ -110,8 +110,8 @@ function amountOf(
     const sentence = parseText(s.statement.quote)[0];
     const mentions = sentence ? matcher.mentions(sentence.tokens) : [];
     const mine = mentions.find((m) => m.item === item);
-    // A sentence naming no item speaks of the one carried from before: its first amount is the item's.
-    if (mentions.length === 0 || !sentence) return { value: amounts[0].value, statement: s };
+    // A sentence naming no other item speaks of this one (named or carried from before): its first amount is the item's.
+    if (!sentence || mentions.every((m) => m.item === item)) return { value: amounts[0].value, statement: s };
     if (!mine) continue;
     // Otherwise the item's amount follows its name, before another item is named ("A costs $199 and B $299").
     const from = sentence.tokens[mine.start].start;

@@ -44,12 +44,16 @@ export function sentimentScore(scores: readonly number[]): number {
   return Math.round(Math.min(10, Math.max(1, raw)) * 10) / 10;
 }
 
-/** High with several agreeing statements from more than one source, medium with some, else low. */
+/**
+ * High with several agreeing statements from more than one source, medium with some, else low.
+ * A hedged statement ("reportedly") counts as half a statement.
+ */
 export function confidenceOf(scored: readonly ScoredStatement[]): Confidence {
-  const n = scored.length;
-  if (n === 0) return 'none';
-  const positive = scored.filter((s) => s.score > 0).length;
-  const negative = scored.filter((s) => s.score < 0).length;
+  if (scored.length === 0) return 'none';
+  const count = (list: readonly ScoredStatement[]) => list.reduce((sum, s) => sum + s.statement.weight, 0);
+  const n = count(scored);
+  const positive = count(scored.filter((s) => s.score > 0));
+  const negative = count(scored.filter((s) => s.score < 0));
   const polar = positive + negative;
   const agreement = polar === 0 ? 0 : Math.max(positive, negative) / polar;
   const sources = new Set(scored.map((s) => s.statement.sourceIndex)).size;

@@ -80,6 +80,22 @@ describe('negation, intensifiers and hedges', () => {
   });
 });
 
+describe('hedged claims and confidence', () => {
+  const plain = [
+    source('The Velora battery lasts for days. Battery life on the Velora is excellent.', 'Review one'),
+    source('The Velora battery is superb. Charging the Velora is rarely needed.', 'Review two'),
+  ];
+  const hedged = [
+    source('The Velora battery reportedly lasts for days. Battery life on the Velora is apparently excellent.', 'Review one'),
+    source('The Velora battery is supposedly superb. Charging the Velora is reportedly rarely needed.', 'Review two'),
+  ];
+
+  it('is high for four agreeing claims from two sources, and lower when they are only reported', async () => {
+    expect((await verdict('Velora', plain, 'Battery life')).confidence).toBe('high');
+    expect((await verdict('Velora', hedged, 'Battery life')).confidence).not.toBe('high');
+  });
+});
+
 describe('aspect words that never name the dimension', () => {
   it.each([
     ['Durability', 'The hinge on the Velora cracked after a short fall onto a tiled floor.', -1],

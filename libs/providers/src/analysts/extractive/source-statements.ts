@@ -26,6 +26,8 @@ export interface Statement {
   order: number;
   /** Sentiment toward the item per dimension (positive is good for the item). */
   scores: Map<string, number>;
+  /** How much the sentence's claims count: below 1 when it only reports them ("reportedly"). */
+  weight: number;
 }
 
 /** Sentences longer than this are page furniture or run-on text, not statements. */
@@ -78,7 +80,7 @@ export async function extractStatements(
       const scores = sentenceScores({ text: sentence.text, tokens, stems, clauses, item, terms, headingDims, ignore });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
-      statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores });
+      statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text) });
     }
   }
   return statements;
