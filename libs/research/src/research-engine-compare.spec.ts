@@ -65,6 +65,6 @@ describe('ResearchEngine with an analyst that weighs the items against each othe
       dimensions: ['Speed'],
     });
     expect(outcome.items.every((i) => Object.values(i.dimensions).every((d) => d.score === 6))).toBe(true);
-    expect(outcome.warnings.join(' ')).toContain('could not weigh the items against each other');
+    expect((outcome.warnings ?? []).join(' ')).toContain('could not weigh the items against each other');
   });
 });
