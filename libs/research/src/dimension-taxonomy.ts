@@ -46,6 +46,9 @@ export interface Quantity {
   better: 'lower' | 'higher';
 }
 
+/** Price words: undercutting a rival is good news on price. */
+const COST_WORDS: Readonly<Record<string, number>> = { undercuts: 2, undercut: 2, undercutting: 2 };
+
 const MONEY_AMOUNT: Quantity = {
   units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1 },
   prefixes: ['$', '€', '£'],
@@ -71,7 +74,7 @@ const COST_TERMS = [
   'pricey', 'overpriced', 'inexpensive', 'affordable', 'afford', 'free', 'licence', 'license', 'licensing',
   'subscription', 'fee', 'fees', 'budget', 'paid', 'tier', 'money', 'dollar', 'value for money', 'bill',
   'billing', 'plan', 'plans', 'tco', 'total cost of ownership', 'pricier', 'priciest', 'costlier', 'spend',
-  'spending', 'pay', 'paying', 'pays', 'worth', 'deal', 'discount', 'bargain', 'monthly', 'yearly', 'annual',
+  'spending', 'pay', 'paying', 'pays', 'worth', 'deal', 'discount', 'bargain',
   'refund', 'upfront', 'up front', 'subscriptions', 'paywall', 'in-app purchases', 'ads-supported',
 ];
 
@@ -131,9 +134,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'crates', 'marketplace', 'add-ons', 'addons', 'interoperability',
     ],
   },
-  { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT },
-  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT },
-  { name: 'Pricing', concept: 'cost', searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT },
+  { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Pricing', concept: 'cost', searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
   {
     name: 'Community & support',
     concept: 'community',
@@ -212,7 +215,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
-      'crashed', 'crashing', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
+      'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
       'corruption', 'corrupt', 'data loss', 'failover', 'recovery', 'backup', 'backups', 'robust',
       'bug', 'bugs', 'buggy', 'breakdown', 'breakdowns', 'recall', 'recalls', 'warranty', 'dependable',
       'mature', 'battle-tested', 'proven', 'fault tolerant', 'fault-tolerant', 'resilient', 'sla',
@@ -302,7 +305,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       withstood: 2, shrugged: 1, waterproof: 2, resistant: 1, cracked: -2, cracks: -2, crack: -2,
       shattered: -3, shatter: -2, broke: -2, broken: -2, breaks: -2, snapped: -2, died: -2, dies: -2,
       peeling: -2, peeled: -2, scratched: -1, scratches: -1, dented: -1, fragile: -2, flimsy: -2, wobbly: -1,
-      loose: -1, leaked: -2, rusted: -2, corroded: -2, frayed: -2,
+      loose: -1, loosening: -2, loosened: -2, wobbles: -1, leaked: -2, rusted: -2, corroded: -2, frayed: -2,
     },
   },
   {
@@ -334,7 +337,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'sound', 'sounds', 'audio', 'noise cancelling', 'noise canceling', 'noise cancellation', 'anc', 'bass',
       'treble', 'mids', 'highs', 'soundstage', 'speaker', 'speakers', 'driver', 'drivers', 'volume', 'loud',
       'louder', 'muddy', 'tinny', 'crisp', 'clarity', 'hiss', 'distortion', 'codec', 'equaliser', 'equalizer',
-      'eq', 'microphone', 'mic', 'calls', 'listening',
+      'eq', 'microphone', 'mic',
     ],
     polarity: {
       crisp: 2, tinny: -2, muddy: -2, rich: 1, richer: 2, punchy: 2, loud: 1, louder: 1, warm: 1, balanced: 2,

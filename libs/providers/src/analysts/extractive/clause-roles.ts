@@ -30,10 +30,15 @@ const SOFT_BREAKS = new Set(['and', 'or']);
 // After these, the next item named is what the subject is compared against.
 const OBJECT_MARKERS = new Set([
   'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
-  'outclasses', 'unlike', 'versus', 'vs',
+  'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
+  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces',
 ]);
 // Markers after which the words describe the thing compared against, not the subject.
-const CUTTING_MARKERS = new Set(['than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses']);
+const CUTTING_MARKERS = new Set([
+  'than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses',
+  'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells', 'outshines', 'outshine', 'eclipses', 'trounces',
+  'bests', 'outguns', 'outruns', 'outpaces',
+]);
 // Where the description of the compared thing ends (besides a comma or semicolon).
 const SKIP_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'although', 'though', 'yet']);
 // Words skipped when looking for the subject at the start of a clause.

@@ -12,13 +12,15 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   killed: 0, kills: 0, block: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
   fan: 0, fans: 0, interest: 0, increase: 0, pay: 0, cut: 0, cuts: 0, growth: 0, growing: 0, forced: 0,
   attack: 0, attacks: 0, warning: 0, warnings: 0, big: 0, huge: 0, miss: 0, error: -1, errors: -1, lost: -2,
-  fun: 2, free: 1, limits: 0,
+  fun: 2, free: 1, limits: 0, charge: 0, charges: 0, charged: 0,
   // speed
   fast: 2, faster: 2, fastest: 3, quick: 2, quicker: 2, quickest: 2, speedy: 2, snappy: 2, blazing: 3,
   slow: -2, slower: -2, slowest: -3, sluggish: -2, laggy: -2, lag: -2, lags: -2, stutters: -2, stutter: -2,
   bottleneck: -2, bottlenecks: -2, bloated: -2, lightweight: 1, efficient: 2, inefficient: -2, optimized: 1,
   outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
-  beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2,
+  beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2, outshine: 2, eclipses: 2,
+  trounces: 2, outlasts: 2, outlast: 2, outlasted: 2, outpaces: 2, outruns: 2, stumbles: -2, stumble: -2, falters: -2,
+  achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2,
   scalable: 2, unscalable: -2,
   // money
   cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,
@@ -60,6 +62,8 @@ const AFTER_NEGATORS = new Set(['rarely', 'seldom', 'rare', 'uncommon', 'infrequ
 /** Words after which a negation no longer reaches ("not cheap, but fast"). */
 const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
 
+const ARTICLES = new Set(['the', 'a', 'an']);
+
 const LANGUAGE = 'juxta-en';
 const labels: Record<string, number> = { ...(afinn as Record<string, number>), ...DOMAIN_WORDS };
 
@@ -80,8 +84,10 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
   if (previous && INTENSIFIERS.has(previous)) score *= 1.5;
   else if (previous && DAMPENERS.has(previous)) score *= 0.5;
   let negated = false;
-  for (let back = 1; back <= 3 && cursor - back >= 0; back++) {
+  // Articles do not count toward the reach ("would not call the X fragile").
+  for (let back = 1, reach = 0; reach < 3 && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
+    if (!ARTICLES.has(token)) reach++;
     if (NEGATION_BREAKS.has(token)) break;
     if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
       negated = true;
@@ -154,7 +160,9 @@ export function readSentiment(
   ignore: ReadonlySet<string> = new Set(),
   polarity: Readonly<Record<string, number>> = {},
 ): SentimentReading {
-  const normalised = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  const quoted = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  // The items' names carry no sentiment; left out, they no longer stretch the reach of a negation.
+  const normalised = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
   const result = engine.analyze(normalised, { language: languageFor(polarity) });
   const words: { word: string; score: number }[] = [];
   let score = 0;

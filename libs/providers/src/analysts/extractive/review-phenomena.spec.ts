@@ -38,6 +38,8 @@ describe('comparatives and superlatives count for both items, with direction', (
     ['Brisko runs for forty hours on a charge, twice as long as Velora.', 'Battery life', 'Brisko'],
     ['Unlike Brisko, Velora survived a week of rain without a problem.', 'Durability', 'Velora'],
     ['The Velora could be louder, and Brisko is the better listen.', 'Sound quality', 'Brisko'],
+    ["On a long flight the Brisko's battery comfortably outlasts the Velora's.", 'Battery life', 'Brisko'],
+    ['At $249 the Velora undercuts the Brisko by a wide margin.', 'Price', 'Velora'],
   ])('%s', async (text, dimension, winner) => {
     const { a, b } = await both([text], dimension);
     const [win, lose] = winner === 'Velora' ? [a, b] : [b, a];
@@ -63,8 +65,19 @@ describe('comparatives and superlatives count for both items, with direction', (
 
 describe('negation, intensifiers and hedges', () => {
   it('reads "far from terrible" as mildly good and "hardly affordable" as bad', async () => {
-    expect((await verdict('Velora', ['The Velora speaker is far from terrible.'], 'Sound quality')).score).toBeGreaterThanOrEqual(5);
+    const farFrom = await verdict('Velora', ['The Velora speaker is far from terrible.'], 'Sound quality');
+    expect(farFrom.evidence).toHaveLength(1);
+    expect(farFrom.score).toBeGreaterThan(5);
     expect((await verdict('Velora', ['At that price the Velora is hardly affordable.'], 'Price')).score).toBeLessThan(5);
+  });
+
+  it('lets a negation reach past the item\'s name ("would not call the X flimsy")', async () => {
+    expect((await verdict('Velora', ['I would not call the Velora flimsy.'], 'Durability')).score).toBeGreaterThan(5);
+  });
+
+  it('reads idioms of weakness as blame', async () => {
+    expect((await verdict('Velora', ["Battery life is the Velora's Achilles heel."], 'Battery life')).score).toBeLessThan(5);
+    expect((await verdict('Velora', ['Where the Velora stumbles is its dim screen.'], 'Display')).score).toBeLessThan(5);
   });
 
   it('reads "no longer crashes" as good news', async () => {
@@ -124,6 +137,13 @@ describe('aspect words that only the lexical resource knows (WordNet)', () => {
 });
 
 describe('a sentence is evidence only for the dimensions it speaks about', () => {
+  it('does not file a sentence under Price for a word that only shares a stem with a price word', async () => {
+    const text = 'Velora owners report the hinge loosening within months.';
+    const result = await analyst.analyze(input('Velora', [text]));
+    expect(result.dimensions.Price.confidence).toBe('none');
+    expect(result.dimensions.Durability.score).toBeLessThan(5);
+  });
+
   it('files a weak point about scaling only under Scalability', async () => {
     const items = ['PostgreSQL', 'MySQL'];
     const dims = ['Performance', 'Scalability', 'Reliability', 'Features', 'Ease of use', 'Cost'];
