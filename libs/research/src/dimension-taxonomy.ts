@@ -43,6 +43,8 @@ export interface Quantity {
   units: Readonly<Record<string, number>>;
   /** Symbols before the number ("$199"). */
   prefixes?: readonly string[];
+  /** Words that state an amount of nothing ("free"). */
+  zero?: readonly string[];
   better: 'lower' | 'higher';
 }
 
@@ -52,6 +54,7 @@ const COST_WORDS: Readonly<Record<string, number>> = { undercuts: 2, undercut: 2
 const MONEY_AMOUNT: Quantity = {
   units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1 },
   prefixes: ['$', '€', '£'],
+  zero: ['free', 'gratis', 'freeware'],
   better: 'lower',
 };
 
@@ -60,7 +63,7 @@ const MORE_IS_BETTER: Readonly<Record<string, number>> = {
   large: 1, larger: 2, largest: 2, huge: 2, vast: 2, massive: 2, enormous: 2, wide: 1, wider: 2, widest: 2,
   broad: 1, broader: 2, big: 1, bigger: 2, biggest: 2, thriving: 2, growing: 1, deep: 1, deeper: 2,
   tiny: -2, small: -1, smaller: -1, smallest: -2, narrow: -1, narrower: -1, sparse: -2, thin: -1, shrinking: -2,
-  niche: -1, meagre: -2, meager: -2,
+  niche: -1, meagre: -2, meager: -2, handful: -1,
 };
 
 const MONEY: readonly RegExp[] = [
@@ -218,7 +221,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
       'corruption', 'corrupt', 'data loss', 'failover', 'recovery', 'backup', 'backups', 'robust',
       'bug', 'bugs', 'buggy', 'breakdown', 'breakdowns', 'recall', 'recalls', 'warranty', 'dependable',
-      'mature', 'battle-tested', 'proven', 'fault tolerant', 'fault-tolerant', 'resilient', 'sla',
+      'mature', 'battle-tested', 'proven', 'rock-solid', 'fault tolerant', 'fault-tolerant', 'resilient', 'sla',
     ],
   },
   {

@@ -25,6 +25,8 @@ const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'once', 'wher
 const SAME_SUBJECT = new Set(['it', 'its', 'they', 'their', 'it\'s', 'used', 'paired', 'running', 'charging', 'playing', 'pushed', 'loaded']);
 // Words that say "n times as … as": the compared thing is below the subject, not its peer.
 const MULTIPLIERS = new Set(['twice', 'thrice', 'double', 'triple', 'times']);
+// Words that open a relative clause ("the templates that make Y handy").
+const RELATIVES = new Set(['that', 'which', 'who']);
 // "and"/"or" start a new clause only when an item is named right after them.
 const SOFT_BREAKS = new Set(['and', 'or']);
 // After these, the next item named is what the subject is compared against.
@@ -86,7 +88,11 @@ export function clauseRoles(
     const w = tokens[i].word;
     // A colon only elaborates ("X is great: A, B and C"); a semicolon starts a new thought.
     const semicolon = /;/.test(text.slice(tokens[i - 1].end, tokens[i].start));
-    if (semicolon || CLAUSE_BREAKS.has(w) || SUBORDINATORS.has(w) || (SOFT_BREAKS.has(w) && mentionAt.has(i + 1))) starts.push(i);
+    // "…the templates that make Y so handy": a relative clause that names an item is about that item.
+    const relative = RELATIVES.has(w) && [1, 2, 3].some((k) => mentionAt.has(i + k));
+    // "when it is cold" goes on about the same subject; "when free editors exist" is about something else.
+    const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '');
+    if (semicolon || CLAUSE_BREAKS.has(w) || subordinate || relative || (SOFT_BREAKS.has(w) && mentionAt.has(i + 1))) starts.push(i);
   }
   const clauses: Clause[] = [];
   let subject = carried;

@@ -51,6 +51,13 @@ describe('ExtractiveAnalyst.compareItems', () => {
     expect(compared[1].Price.evidence.map((e) => e.quote)).toContain(brisko);
   });
 
+  it('reads "free" as an amount, cheaper than any price', async () => {
+    const text = 'Velora is free for personal use, while Brisko asks $8 a month per seat.';
+    const { compared } = await compare({ Velora: [page(text, 'Head to head')], Brisko: [page(text, 'Head to head')] }, ['Price']);
+    expect(compared[0].Price.score).toBeGreaterThan(5);
+    expect(compared[1].Price.score).toBeLessThan(5);
+  });
+
   it('gives each item its own amount when one sentence states both', async () => {
     const text = 'On battery, the Velora managed twenty hours of playback and the Brisko a full fifty hours.';
     const { compared } = await compare({ Velora: [page(text, 'Head to head')], Brisko: [page(text, 'Head to head')] }, ['Battery life']);

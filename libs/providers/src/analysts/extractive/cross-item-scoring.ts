@@ -88,8 +88,12 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: Quantity, matcher
     for (const j of known) {
       if (j === i) continue;
       const theirs = (found[j] as { value: number }).value;
-      if (mine.value <= 0 || theirs <= 0) continue;
-      const ratio = Math.log(mine.value / theirs) * (quantity.better === 'higher' ? 1 : -1);
+      if (mine.value === theirs) continue;
+      // Nothing against something ("free" against "$8") is as clear as a difference gets.
+      const ratio =
+        mine.value <= 0 || theirs <= 0
+          ? Math.sign(mine.value - theirs) * FULL_RATIO * (quantity.better === 'higher' ? 1 : -1)
+          : Math.log(mine.value / theirs) * (quantity.better === 'higher' ? 1 : -1);
       vote += Math.max(-1, Math.min(1, ratio / FULL_RATIO));
     }
     vote /= known.length - 1;

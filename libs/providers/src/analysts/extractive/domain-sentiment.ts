@@ -20,7 +20,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
   beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2, outshine: 2, eclipses: 2,
   trounces: 2, outlasts: 2, outlast: 2, outlasted: 2, outpaces: 2, outruns: 2, stumbles: -2, stumble: -2, falters: -2,
-  achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2,
+  achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2, unanswered: -2, ignored: -1, 'rock-solid': 2, handy: 2,
   scalable: 2, unscalable: -2,
   // money
   cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,
@@ -79,6 +79,8 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
   if ((previous === 'from' && tokens[cursor - 2] === 'far') || (previous === 'but' && tokens[cursor - 2] === 'anything')) {
     return -score / 2;
   }
+  // "used to crash", "it used to be slow": a past fault, mostly good news about now.
+  if (usedToBefore(tokens, cursor)) return -score / 2;
   // "could be faster", "should be cheaper": a wish for more is a complaint about now.
   if (isComparative(tokens[cursor]) && isWishedFor(tokens, cursor)) return -Math.abs(score) / 2;
   if (previous && INTENSIFIERS.has(previous)) score *= 1.5;
@@ -100,6 +102,17 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
 
 const MODALS = new Set(['could', 'should', 'would', 'might']);
 const SOFTENERS = new Set(['a', 'bit', 'little', 'lot', 'much', 'far', 'slightly', 'somewhat', 'way', 'still']);
+
+/** Words that end the past described by "used to" ("used to crash, but now…"). */
+const PAST_ENDS = new Set(['but', 'until', 'now', 'however', 'although', 'though', 'yet', 'since', 'today']);
+
+function usedToBefore(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor - 1; i >= 1 && i >= cursor - 8; i--) {
+    if (PAST_ENDS.has(tokens[i])) return false;
+    if (tokens[i] === 'to' && tokens[i - 1] === 'used') return true;
+  }
+  return false;
+}
 
 function isComparative(word: string | undefined): boolean {
   return word !== undefined && word.length > 4 && /er$/.test(word);

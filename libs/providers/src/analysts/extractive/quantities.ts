@@ -27,7 +27,7 @@ function numberOf(word: string): number | undefined {
 
 /**
  * The amounts of one kind a sentence states, in reading order: "$199", "199 dollars",
- * "forty hours", "2 days" (in the quantity's common unit). Times to do something ("charges in
+ * "forty hours", "2 days" (in the quantity's common unit), "free" (zero). Times to do something ("charges in
  * two hours", "every three days") are not amounts of the thing.
  */
 export function amountsIn(text: string, quantity: Quantity): Amount[] {
@@ -37,6 +37,10 @@ export function amountsIn(text: string, quantity: Quantity): Amount[] {
     at: m.index ?? 0,
   }));
   for (let i = 0; i < tokens.length; i++) {
+    if (quantity.zero?.includes(tokens[i].word.toLowerCase())) {
+      amounts.push({ value: 0, at: tokens[i].at });
+      continue;
+    }
     const value = numberOf(tokens[i].word);
     if (value === undefined) continue;
     if (NOT_THE_AMOUNT.has(tokens[i - 1]?.word.toLowerCase() ?? '')) continue;

@@ -80,6 +80,10 @@ describe('negation, intensifiers and hedges', () => {
     expect((await verdict('Velora', ['Where the Velora stumbles is its dim screen.'], 'Display')).score).toBeLessThan(5);
   });
 
+  it('reads a fault in the past ("used to crash") as no longer a fault', async () => {
+    expect((await verdict('Velora', ['The Velora used to crash whenever it lost signal, until the spring update.'], 'Reliability')).score).toBeGreaterThanOrEqual(5);
+  });
+
   it('reads "no longer crashes" as good news', async () => {
     expect((await verdict('Velora', ['Since the update the Velora no longer crashes when the app is slow.'], 'Reliability')).score).toBeGreaterThan(5);
   });
@@ -161,6 +165,12 @@ describe('attribution', () => {
     const text = 'Some developers find paying for Sublime Text hard to justify when capable free editors exist.';
     const v = await verdict('Sublime Text', [source(text, 'Sublime Text review')], 'Price', items);
     expect(v.score).toBeLessThanOrEqual(5);
+  });
+
+  it('gives a relative clause that names the rival to the rival ("lacks the X that make B handy")', async () => {
+    const text = 'Velora lacks the sound presets that make Brisko so handy.';
+    expect((await verdict('Velora', [text], 'Sound quality')).score).toBeLessThan(5);
+    expect((await verdict('Brisko', [text], 'Sound quality')).score).toBeGreaterThan(5);
   });
 
   it('counts a sentence about the rival in a page about the item for the rival only', async () => {
