@@ -175,7 +175,9 @@ export function readSentiment(
 ): SentimentReading {
   const quoted = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
   // The items' names carry no sentiment; left out, they no longer stretch the reach of a negation.
-  const normalised = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
+  const unnamed = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
+  // A compound the lexicon does not know is read by its parts ("better-built", "rock-bottom").
+  const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => (w.toLowerCase() in labels || w.toLowerCase() in polarity ? w : w.replace(/-/g, ' ')));
   const result = engine.analyze(normalised, { language: languageFor(polarity) });
   const words: { word: string; score: number }[] = [];
   let score = 0;

@@ -75,6 +75,13 @@ describe('negation, intensifiers and hedges', () => {
     expect((await verdict('Velora', ['I would not call the Velora flimsy.'], 'Durability')).score).toBeGreaterThan(5);
   });
 
+  it('reads a compound the lexicon does not know by its parts', async () => {
+    const text = 'Of the two, the Velora is clearly the better-built speaker.';
+    expect((await verdict('Velora', [text], 'Durability')).confidence).toBe('none');
+    const result = await analyst.analyze({ ...input('Velora', [text]), dimensions: ['Build quality'] });
+    expect(result.dimensions['Build quality'].score).toBeGreaterThan(5);
+  });
+
   it('reads idioms of weakness as blame', async () => {
     expect((await verdict('Velora', ["Battery life is the Velora's Achilles heel."], 'Battery life')).score).toBeLessThan(5);
     expect((await verdict('Velora', ['Where the Velora stumbles is its dim screen.'], 'Display')).score).toBeLessThan(5);
