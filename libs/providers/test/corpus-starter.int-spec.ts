@@ -8,7 +8,7 @@ import { type CorpusDocument, parseCorpusMarkdown, sameItem, starterCorpusFolder
 // dimension of its category, naming its item. The check uses the engine's own matchers
 // and the extractive analyst's lexicon (internal modules, imported by path: not public API).
 import { CATEGORY_DIMENSIONS } from '../../research/src/dimension-taxonomy';
-import { countDimensionHits, dimensionTerms } from '../../research/src/dimension-terms';
+import { countDimensionHits, dimensionTerms } from '@juxta/research';
 import { ItemMatcher } from '../../research/src/item-matcher';
 import { splitSentences } from '../../research/src/sentence-splitter';
 import { stemWord } from '../../research/src/stemmer';

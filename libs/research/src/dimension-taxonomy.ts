@@ -21,11 +21,50 @@ export interface KnownDimension {
   concept: string;
   /** Other names a user may type for it. */
   aliases: readonly string[];
+  /** Everyday words that rank documents about it in a search (documents say "fast" more than "performance"). */
+  searchTerms?: readonly string[];
   /** Words and phrases that show a sentence is about the dimension (matched stemmed). */
   terms: readonly string[];
   /** Patterns on the raw text that also show it ("$20", "€5/month"). */
   patterns?: readonly RegExp[];
+  /**
+   * Words whose sentiment belongs to this dimension only: "long" is praise for a battery and
+   * says nothing about a price, "tiny" is blame for a catalogue. Scored like the general lexicon
+   * (negation, intensifiers), on sentences about the dimension.
+   */
+  polarity?: Readonly<Record<string, number>>;
+  /** A measured amount that orders items on this dimension ("$199", "forty hours"). */
+  quantity?: Quantity;
 }
+
+/** How to read one kind of amount from text, and which way is better. */
+export interface Quantity {
+  /** Unit words after the number, with the factor to a common unit ("days": 24 for hours). */
+  units: Readonly<Record<string, number>>;
+  /** Symbols before the number ("$199"). */
+  prefixes?: readonly string[];
+  /** Words that state an amount of nothing ("free"). */
+  zero?: readonly string[];
+  better: 'lower' | 'higher';
+}
+
+/** Price words: undercutting a rival is good news on price. */
+const COST_WORDS: Readonly<Record<string, number>> = { undercuts: 2, undercut: 2, undercutting: 2 };
+
+const MONEY_AMOUNT: Quantity = {
+  units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1 },
+  prefixes: ['$', '€', '£'],
+  zero: ['free', 'gratis', 'freeware'],
+  better: 'lower',
+};
+
+/** Size words read as praise or blame where more is better (catalogues, communities, ecosystems). */
+const MORE_IS_BETTER: Readonly<Record<string, number>> = {
+  large: 1, larger: 2, largest: 2, huge: 2, vast: 2, massive: 2, enormous: 2, wide: 1, wider: 2, widest: 2,
+  broad: 1, broader: 2, big: 1, bigger: 2, biggest: 2, thriving: 2, growing: 1, deep: 1, deeper: 2,
+  tiny: -2, small: -1, smaller: -1, smallest: -2, narrow: -1, narrower: -1, sparse: -2, thin: -1, shrinking: -2,
+  niche: -1, meagre: -2, meager: -2, handful: -1,
+};
 
 const MONEY: readonly RegExp[] = [
   /[$€£¥]\s?\d/,
@@ -37,7 +76,9 @@ const COST_TERMS = [
   'cost', 'costs', 'price', 'prices', 'pricing', 'priced', 'cheap', 'cheaper', 'cheapest', 'expensive',
   'pricey', 'overpriced', 'inexpensive', 'affordable', 'afford', 'free', 'licence', 'license', 'licensing',
   'subscription', 'fee', 'fees', 'budget', 'paid', 'tier', 'money', 'dollar', 'value for money', 'bill',
-  'billing', 'plan', 'plans', 'tco', 'total cost of ownership',
+  'billing', 'plan', 'plans', 'tco', 'total cost of ownership', 'pricier', 'priciest', 'costlier', 'spend',
+  'spending', 'pay', 'paying', 'pays', 'worth', 'deal', 'discount', 'bargain',
+  'refund', 'upfront', 'up front', 'subscriptions', 'paywall', 'in-app purchases', 'ads-supported',
 ];
 
 /** Every dimension of the taxonomy, plus the words that show a sentence is about it. */
@@ -45,6 +86,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Performance',
     concept: 'performance',
+    searchTerms: ['fast', 'slow', 'speed', 'quick', 'responsive', 'latency', 'throughput'],
     aliases: ['speed', 'perf'],
     terms: [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
@@ -58,6 +100,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Ease of use',
     concept: 'ease-of-use',
+    searchTerms: ['easy', 'simple', 'intuitive', 'setup', 'beginner', 'friendly', 'complex'],
     aliases: ['usability', 'ease', 'ease-of-use', 'user experience', 'ux', 'simplicity'],
     terms: [
       'easy', 'easier', 'easiest', 'ease', 'simple', 'simpler', 'simplicity', 'intuitive', 'usability',
@@ -70,6 +113,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Features',
     concept: 'features',
+    polarity: MORE_IS_BETTER,
+    searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
@@ -82,6 +127,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Ecosystem',
     concept: 'ecosystem',
+    polarity: MORE_IS_BETTER,
+    searchTerms: ['libraries', 'plugins', 'extensions', 'integrations', 'packages', 'apps'],
     aliases: ['libraries', 'integrations'],
     terms: [
       'ecosystem', 'library', 'libraries', 'package', 'packages', 'plugin', 'plugins', 'extension',
@@ -90,12 +137,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'crates', 'marketplace', 'add-ons', 'addons', 'interoperability',
     ],
   },
-  { name: 'Cost', concept: 'cost', aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY },
-  { name: 'Price', concept: 'cost', aliases: ['cost', 'costs', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY },
-  { name: 'Pricing', concept: 'cost', aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY },
+  { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Pricing', concept: 'cost', searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
   {
     name: 'Community & support',
     concept: 'community',
+    polarity: MORE_IS_BETTER,
+    searchTerms: ['community', 'support', 'documentation', 'forums', 'help'],
     aliases: ['community', 'community and support', 'community support'],
     terms: [
       'community', 'communities', 'forum', 'forums', 'support', 'help', 'stack overflow', 'contributors',
@@ -106,6 +155,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Learning curve',
     concept: 'learning-curve',
+    searchTerms: ['learn', 'beginner', 'easy', 'difficult', 'syntax', 'readable'],
     aliases: ['learnability', 'ease of learning'],
     terms: [
       'learn', 'learning', 'learning curve', 'curve', 'beginner', 'beginners', 'newcomer', 'newcomers',
@@ -116,6 +166,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Tooling',
     concept: 'tooling',
+    searchTerms: ['tools', 'compiler', 'debugger', 'ide', 'build', 'formatter', 'linter'],
     aliases: ['tools', 'developer tools', 'dev tools'],
     terms: [
       'tooling', 'tool', 'tools', 'ide', 'ides', 'editor', 'debugger', 'debugging', 'compiler',
@@ -126,6 +177,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Safety',
     concept: 'safety',
+    searchTerms: ['safe', 'memory', 'type', 'bugs', 'errors', 'security', 'null'],
     aliases: ['security', 'memory safety', 'type safety'],
     terms: [
       'safety', 'safe', 'safer', 'unsafe', 'memory safety', 'type safety', 'null', 'segfault',
@@ -138,6 +190,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Concurrency',
     concept: 'concurrency',
+    searchTerms: ['concurrent', 'threads', 'async', 'parallel', 'goroutines', 'multithreading'],
     aliases: ['parallelism', 'multithreading', 'async'],
     terms: [
       'concurrency', 'concurrent', 'parallel', 'parallelism', 'thread', 'threads', 'threading',
@@ -149,6 +202,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Scalability',
     concept: 'scalability',
+    searchTerms: ['scale', 'scaling', 'cluster', 'sharding', 'replication', 'horizontal'],
     aliases: ['scaling', 'scale'],
     terms: [
       'scale', 'scales', 'scaling', 'scalable', 'scalability', 'sharding', 'shard', 'shards', 'horizontal',
@@ -160,18 +214,21 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Reliability',
     concept: 'reliability',
+    searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
-      'crashed', 'crashing', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
+      'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
       'corruption', 'corrupt', 'data loss', 'failover', 'recovery', 'backup', 'backups', 'robust',
       'bug', 'bugs', 'buggy', 'breakdown', 'breakdowns', 'recall', 'recalls', 'warranty', 'dependable',
-      'mature', 'battle-tested', 'proven', 'fault tolerant', 'fault-tolerant', 'resilient', 'sla',
+      'mature', 'battle-tested', 'proven', 'rock-solid', 'fault tolerant', 'fault-tolerant', 'resilient', 'sla',
     ],
   },
   {
     name: 'Service breadth',
     concept: 'service-breadth',
+    polarity: MORE_IS_BETTER,
+    searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
     aliases: ['breadth', 'services', 'catalog', 'catalogue', 'offerings'],
     terms: [
       'service', 'services', 'catalog', 'catalogue', 'offering', 'offerings', 'breadth', 'portfolio',
@@ -181,6 +238,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Support',
     concept: 'support',
+    searchTerms: ['support', 'help', 'documentation', 'customer', 'service'],
     aliases: ['customer support', 'customer service', 'help'],
     terms: [
       'support', 'customer support', 'customer service', 'help', 'helpdesk', 'help desk', 'response time',
@@ -191,6 +249,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Display',
     concept: 'display',
+    polarity: { dim: -2, dull: -1, sharp: 2, sharper: 2, crisp: 2, vivid: 2, washed: -1, grainy: -2, pixelated: -2, bright: 1, brighter: 2, brightest: 2, dimmer: -2 },
+    searchTerms: ['screen', 'brightness', 'resolution', 'oled', 'panel'],
     aliases: ['screen'],
     terms: [
       'display', 'displays', 'screen', 'screens', 'oled', 'lcd', 'amoled', 'resolution', 'brightness',
@@ -201,25 +261,97 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Battery life',
     concept: 'battery-life',
+    searchTerms: ['battery', 'charge', 'hours', 'charging', 'endurance'],
     aliases: ['battery', 'battery-life'],
     terms: [
       'battery', 'batteries', 'battery life', 'charge', 'charges', 'charging', 'mah', 'endurance',
       'drain', 'drains', 'lasts', 'recharge', 'screen-on time', 'all-day', 'all day',
+      'runtime', 'run time', 'playback', 'charger', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
+      'outlet', 'power bank', 'hours of use', 'hours of playback', 'on a charge', 'per charge', 'standby', 'juice',
     ],
+    quantity: { units: { hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },
+    polarity: {
+      long: 1, longer: 2, longest: 2, lasts: 1, lasting: 1, outlasts: 2, outlast: 2, endless: 2, short: -1,
+      shorter: -2, shortest: -2, drains: -2, drain: -2, dies: -2, died: -2, dying: -2, 'all-day': 2,
+      // "needs charging nightly" is a complaint; "you won't need the charger" (negated) is praise.
+      needs: -1, need: -1,
+    },
   },
   {
     name: 'Build quality',
     concept: 'build-quality',
+    searchTerms: ['build', 'materials', 'sturdy', 'durable', 'premium', 'construction'],
     aliases: ['build', 'design', 'durability'],
     terms: [
       'build', 'build quality', 'built', 'material', 'materials', 'aluminium', 'aluminum', 'plastic',
-      'glass', 'sturdy', 'flimsy', 'durable', 'premium', 'solid', 'construction', 'design', 'creaky',
+      'glass', 'sturdy', 'flimsy', 'durable', 'premium', 'solid', 'construction', 'design', 'creaky', 'hinge',
       'waterproof', 'ip68', 'scratch', 'scratches', 'finish', 'well-made', 'cheap-feeling',
     ],
   },
   {
+    name: 'Durability',
+    concept: 'durability',
+    aliases: ['ruggedness', 'toughness', 'robustness', 'water resistance', 'longevity'],
+    searchTerms: ['durable', 'rugged', 'waterproof', 'drop', 'crack', 'scratch', 'survived'],
+    terms: [
+      'durable', 'durability', 'rugged', 'ruggedness', 'tough', 'toughness', 'sturdy', 'flimsy', 'fragile',
+      'water', 'waterproof', 'water-resistant', 'water resistance', 'splash', 'splashes', 'rain', 'rainy',
+      'downpour', 'shower', 'pool', 'dunk', 'submerged', 'submersion', 'dust', 'dustproof', 'sand', 'ip67', 'ip68',
+      'ipx4', 'ipx5', 'ipx7', 'drop', 'drops', 'dropped', 'fall', 'falls', 'fell', 'tumble', 'knock', 'knocks',
+      'crack', 'cracked', 'cracks', 'shatter', 'shattered', 'scratch', 'scratches', 'scratched', 'dent', 'dents',
+      'dented', 'hinge', 'hinges', 'wear', 'worn', 'wear and tear', 'broke', 'broken', 'break', 'breaks',
+      'snapped', 'survive', 'survived', 'survives', 'withstand', 'withstood', 'held up', 'holds up', 'fell apart',
+      'falls apart', 'peeling', 'peeled', 'lifespan', 'longevity', 'repair', 'repairs', 'repairable', 'abuse',
+    ],
+    polarity: {
+      durable: 2, rugged: 2, tough: 2, sturdy: 2, survived: 2, survives: 2, survive: 2, withstand: 2,
+      withstood: 2, shrugged: 1, waterproof: 2, resistant: 1, cracked: -2, cracks: -2, crack: -2,
+      shattered: -3, shatter: -2, broke: -2, broken: -2, breaks: -2, snapped: -2, died: -2, dies: -2,
+      peeling: -2, peeled: -2, scratched: -1, scratches: -1, dented: -1, fragile: -2, flimsy: -2, wobbly: -1,
+      loose: -1, loosening: -2, loosened: -2, wobbles: -1, leaked: -2, rusted: -2, corroded: -2, frayed: -2,
+    },
+  },
+  {
+    name: 'Portability',
+    concept: 'portability',
+    aliases: ['weight', 'size', 'size and weight', 'size & weight', 'form factor'],
+    searchTerms: ['weight', 'light', 'heavy', 'compact', 'pocket', 'carry'],
+    terms: [
+      'portability', 'portable', 'weight', 'weighs', 'weighed', 'weighing', 'light', 'lighter', 'lightest',
+      'lightweight', 'heavy', 'heavier', 'heaviest', 'bulky', 'bulk', 'compact', 'pocket', 'pocketable', 'carry',
+      'carrying', 'backpack', 'bag', 'slim', 'thin', 'thick', 'chunky', 'footprint', 'grams', 'kg', 'kilograms',
+      'pounds', 'lbs', 'ounces', 'oz', 'travel', 'commute', 'one-handed',
+    ],
+    quantity: {
+      units: { g: 1, grams: 1, gram: 1, kg: 1000, kilograms: 1000, kilogram: 1000, lb: 453.6, lbs: 453.6, pounds: 453.6, pound: 453.6, oz: 28.35, ounces: 28.35, ounce: 28.35 },
+      better: 'lower',
+    },
+    polarity: {
+      light: 2, lighter: 2, lightest: 2, lightweight: 2, heavy: -2, heavier: -2, heaviest: -2, bulky: -2,
+      chunky: -1, compact: 2, pocketable: 2, slim: 1, thin: 1, thick: -1, portable: 2, hefty: -2, unwieldy: -2,
+    },
+  },
+  {
+    name: 'Sound quality',
+    concept: 'sound-quality',
+    aliases: ['sound', 'audio', 'audio quality', 'noise cancelling', 'noise cancellation'],
+    searchTerms: ['sound', 'audio', 'bass', 'noise cancelling', 'speaker', 'treble'],
+    terms: [
+      'sound', 'sounds', 'audio', 'noise cancelling', 'noise canceling', 'noise cancellation', 'anc', 'bass',
+      'treble', 'mids', 'highs', 'soundstage', 'speaker', 'speakers', 'driver', 'drivers', 'volume', 'loud',
+      'louder', 'muddy', 'tinny', 'crisp', 'clarity', 'hiss', 'distortion', 'codec', 'equaliser', 'equalizer',
+      'eq', 'microphone', 'mic',
+    ],
+    polarity: {
+      crisp: 2, tinny: -2, muddy: -2, rich: 1, richer: 2, punchy: 2, loud: 1, louder: 1, warm: 1, balanced: 2,
+      detailed: 2, harsh: -2, boomy: -1, thin: -1, muffled: -2, distorted: -2, hiss: -1, hissy: -2, clear: 2,
+      clearer: 2,
+    },
+  },
+  {
     name: 'Efficiency',
     concept: 'efficiency',
+    searchTerms: ['efficient', 'fuel', 'economy', 'consumption', 'range', 'mpg'],
     aliases: ['fuel economy', 'economy', 'range'],
     terms: [
       'efficiency', 'efficient', 'inefficient', 'mpg', 'fuel', 'fuel economy', 'consumption', 'range',
@@ -229,6 +361,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Comfort',
     concept: 'comfort',
+    searchTerms: ['comfortable', 'ride', 'seats', 'quiet', 'noise', 'cabin'],
     aliases: ['ride quality', 'ride'],
     terms: [
       'comfort', 'comfortable', 'uncomfortable', 'seat', 'seats', 'ride', 'quiet', 'noise', 'noisy',
@@ -238,6 +371,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Privacy',
     concept: 'privacy',
+    searchTerms: ['private', 'tracking', 'data', 'encryption', 'ads'],
     aliases: ['data protection'],
     terms: [
       'privacy', 'private', 'tracking', 'tracker', 'trackers', 'data collection', 'collects', 'encryption',
@@ -248,6 +382,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Cost of living',
     concept: 'cost-of-living',
+    searchTerms: ['rent', 'cost', 'expensive', 'cheap', 'prices', 'affordable', 'housing'],
     aliases: ['living costs', 'cost-of-living', 'affordability'],
     terms: [
       'cost of living', 'living costs', 'rent', 'rents', 'housing', 'expensive', 'cheap', 'cheaper',
@@ -259,6 +394,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Attractions',
     concept: 'attractions',
+    polarity: MORE_IS_BETTER,
+    searchTerms: ['museums', 'sights', 'landmarks', 'nightlife', 'architecture', 'history'],
     aliases: ['sights', 'things to do', 'sightseeing'],
     terms: [
       'attraction', 'attractions', 'museum', 'museums', 'landmark', 'landmarks', 'sights', 'sightseeing',
@@ -269,6 +406,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Transport',
     concept: 'transport',
+    searchTerms: ['metro', 'tram', 'bus', 'transit', 'airport', 'trains', 'cycling'],
     aliases: ['transportation', 'public transport', 'getting around', 'transit'],
     terms: [
       'transport', 'transportation', 'transit', 'public transport', 'metro', 'subway', 'tram', 'trams',
@@ -279,6 +417,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Food',
     concept: 'food',
+    searchTerms: ['cuisine', 'restaurants', 'dishes', 'eat', 'markets'],
     aliases: ['cuisine', 'food scene', 'dining'],
     terms: [
       'food', 'cuisine', 'restaurant', 'restaurants', 'dining', 'dish', 'dishes', 'street food', 'cafe',
@@ -288,6 +427,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Climate',
     concept: 'climate',
+    searchTerms: ['weather', 'summer', 'winter', 'sunny', 'rain', 'warm', 'cold'],
     aliases: ['weather'],
     terms: [
       'climate', 'weather', 'temperature', 'temperatures', 'rain', 'rainy', 'sunny', 'sunshine', 'summer',
@@ -297,6 +437,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Taste',
     concept: 'taste',
+    searchTerms: ['flavor', 'flavour', 'bitter', 'sweet', 'creamy', 'taste'],
     aliases: ['flavour', 'flavor'],
     terms: [
       'taste', 'tastes', 'tasty', 'flavour', 'flavor', 'flavours', 'flavors', 'delicious', 'bland',
@@ -306,6 +447,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Nutrition',
     concept: 'nutrition',
+    searchTerms: ['calories', 'vitamins', 'protein', 'caffeine', 'healthy', 'sugar', 'nutrients'],
     aliases: ['health', 'healthiness', 'nutritional value'],
     terms: [
       'nutrition', 'nutritional', 'nutrient', 'nutrients', 'healthy', 'healthier', 'unhealthy', 'calories',
@@ -316,6 +458,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Availability',
     concept: 'availability',
+    searchTerms: ['available', 'widely', 'shops', 'supermarkets', 'everywhere'],
     aliases: ['accessibility', 'where to buy'],
     terms: [
       'availability', 'available', 'unavailable', 'stock', 'stores', 'shops', 'supermarket',
@@ -325,6 +468,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Versatility',
     concept: 'versatility',
+    searchTerms: ['versatile', 'recipes', 'cooking', 'ways', 'uses'],
     aliases: ['flexibility', 'uses'],
     terms: [
       'versatile', 'versatility', 'recipes', 'recipe', 'pairs', 'pairing', 'cooking', 'baking', 'dishes',
@@ -343,6 +487,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Popularity',
     concept: 'popularity',
+    polarity: MORE_IS_BETTER,
     aliases: ['adoption', 'market share'],
     terms: [
       'popular', 'popularity', 'widely used', 'adoption', 'adopted', 'users', 'market share', 'downloads',

@@ -1,4 +1,5 @@
 import { KNOWN_DIMENSIONS, type KnownDimension } from './dimension-taxonomy';
+import { WORDNET_DIMENSION_TERMS } from './dimension-wordnet-terms';
 import { stemWord } from './stemmer';
 import { words } from './text-words';
 
@@ -12,6 +13,8 @@ export interface DimensionTerms {
   /** The phrases indexed by their first stem, for one lookup per word. */
   phrasesByFirstStem: ReadonlyMap<string, readonly (readonly string[])[]>;
   patterns: readonly RegExp[];
+  /** Words whose sentiment belongs to this dimension (taxonomy's `polarity`), empty for others. */
+  polarity: Readonly<Record<string, number>>;
 }
 
 // Words that carry no meaning of their own in a dimension name ("Community & support").
@@ -46,14 +49,16 @@ export function stemTerm(term: string): string[] {
 const cache = new Map<string, DimensionTerms>();
 
 /**
- * The terms of a dimension: the taxonomy's list for a known dimension (plus its own name),
+ * The terms of a dimension: the taxonomy's list for a known dimension (plus its own name and
+ * the WordNet words of `dimension-wordnet-terms.ts`),
  * or for a dimension the user made up, the meaningful words of its name.
  */
 export function dimensionTerms(dimension: string): DimensionTerms {
   const cached = cache.get(dimension);
   if (cached) return cached;
   const known = knownDimension(dimension);
-  const raw = known ? [dimension, known.name, ...known.terms] : ownWords(dimension);
+  // The taxonomy's curated words, widened with the words WordNet gives for the dimension's senses.
+  const raw = known ? [dimension, known.name, ...known.terms, ...(WORDNET_DIMENSION_TERMS[known.name] ?? [])] : ownWords(dimension);
   const stems = new Set<string>();
   const phrases: string[][] = [];
   for (const term of raw) {
@@ -65,7 +70,7 @@ export function dimensionTerms(dimension: string): DimensionTerms {
   }
   const phrasesByFirstStem = new Map<string, string[][]>();
   for (const phrase of phrases) phrasesByFirstStem.set(phrase[0], [...(phrasesByFirstStem.get(phrase[0]) ?? []), phrase]);
-  const terms: DimensionTerms = { dimension, stems, phrases, phrasesByFirstStem, patterns: known?.patterns ?? [] };
+  const terms: DimensionTerms = { dimension, stems, phrases, phrasesByFirstStem, patterns: known?.patterns ?? [], polarity: known?.polarity ?? {} };
   if (cache.size > 1000) cache.clear();
   cache.set(dimension, terms);
   return terms;
@@ -103,4 +108,12 @@ function phraseAt(terms: DimensionTerms, stems: readonly string[], i: number): n
     if (phrase.every((p, k) => stems[i + k] === p)) hits++;
   }
   return hits;
+}
+
+/**
+ * The dimension's own words plus the everyday words documents use for it, as one search
+ * string; a dimension outside the taxonomy is searched by its own words.
+ */
+export function dimensionSearchText(dimension: string): string {
+  return [dimension, ...(knownDimension(dimension)?.searchTerms ?? [])].join(' ');
 }

@@ -115,7 +115,7 @@ export class ResearchEngine {
     throwIfAborted(signal);
 
     // researching
-    const analyses = await this.research(run, category, dimensions, sources);
+    const analyses = await this.compareItems(run, category, dimensions, sources, await this.research(run, category, dimensions, sources));
     throwIfAborted(signal);
 
     // synthesizing: the rules are enforced here, whatever the analyst said
@@ -232,6 +232,31 @@ export class ResearchEngine {
       progress.itemDone(item, overall(), `Finished researching ${item} (${done} of ${items.length})`);
       return analysis;
     });
+  }
+
+  /** Lets the analyst weigh the items against each other, when it can; its own per-item verdicts stand otherwise. */
+  private async compareItems(
+    run: RunContext,
+    category: Category,
+    dimensions: string[],
+    sources: readonly EvidenceSource[][],
+    analyses: ItemAnalysis[],
+  ): Promise<ItemAnalysis[]> {
+    const analyst = this.options.analyst;
+    if (!analyst.compareItems || run.items.length < 2) return analyses;
+    const { items, query, signal } = run;
+    const evidence = items.map((item, i) => ({ item, sources: [...sources[i]] }));
+    try {
+      const compared = await abortable(
+        Promise.resolve().then(() => analyst.compareItems?.({ items, dimensions, category, query, evidence, analyses }, signal)),
+        signal,
+      );
+      return analyses.map((analysis, i) => ({ ...analysis, dimensions: { ...analysis.dimensions, ...(compared?.[i] ?? {}) } }));
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      run.warnings.add([1, items.length, 0], `The ${analyst.name} analyst could not weigh the items against each other; each keeps its own scores`);
+      return analyses;
+    }
   }
 
   private searchedMessage(item: string, count: number, failed: readonly string[]): string {

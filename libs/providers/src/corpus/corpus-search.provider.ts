@@ -1,5 +1,4 @@
-import { ProviderError, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
-import { dimensionSearchText } from './dimension-terms';
+import { dimensionSearchText, ProviderError, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
 import { itemKey, itemKeys, itemNames, productLineNames } from './item-aliases';
 import type { SqlRunner } from './sql-runner';
 

@@ -67,6 +67,23 @@ export interface Synthesis {
   usage?: TokenUsage;
 }
 
+/** Every item's evidence and analysis, for an analyst that weighs the items against each other. */
+export interface ItemComparisonInput {
+  items: string[];
+  dimensions: string[];
+  category: Category;
+  query?: string;
+  /** `evidence[i]` and `analyses[i]` belong to `items[i]`. */
+  evidence: ItemEvidence[];
+  analyses: ItemAnalysis[];
+}
+
+/**
+ * Per item (in the order of `items`), the dimensions whose verdicts change once the items are
+ * weighed against each other; a dimension left out keeps the item's own verdict.
+ */
+export type ItemComparison = Record<string, DimensionVerdict>[];
+
 /** Optional callbacks an analyst may call while it works, so the engine can report progress. */
 export interface AnalysisHooks {
   /** The analyst starts scoring this dimension of the item. */
@@ -77,5 +94,7 @@ export interface AnalysisHooks {
 export interface Analyst {
   readonly name: string;
   analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis>;
+  /** Optional cross-item step: scores every item on each dimension against the others, from all their evidence. */
+  compareItems?(input: ItemComparisonInput, signal?: AbortSignal): Promise<ItemComparison>;
   synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<Synthesis>;
 }

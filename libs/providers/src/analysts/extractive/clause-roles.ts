@@ -19,15 +19,28 @@ export interface Clause {
 
 // Words that start a new clause with (possibly) a new subject.
 const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
+// Words that open a condition or circumstance with a subject of its own ("when free editors exist").
+const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'once', 'where', 'wherever']);
+// Words after a subordinator that keep the clause about the same thing ("when it is cold").
+const SAME_SUBJECT = new Set(['it', 'its', 'they', 'their', 'it\'s', 'used', 'paired', 'running', 'charging', 'playing', 'pushed', 'loaded']);
+// Words that say "n times as … as": the compared thing is below the subject, not its peer.
+const MULTIPLIERS = new Set(['twice', 'thrice', 'double', 'triple', 'times']);
+// Words that open a relative clause ("the templates that make Y handy").
+const RELATIVES = new Set(['that', 'which', 'who']);
 // "and"/"or" start a new clause only when an item is named right after them.
 const SOFT_BREAKS = new Set(['and', 'or']);
 // After these, the next item named is what the subject is compared against.
 const OBJECT_MARKERS = new Set([
   'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
-  'outclasses', 'unlike', 'versus', 'vs',
+  'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
+  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces',
 ]);
 // Markers after which the words describe the thing compared against, not the subject.
-const CUTTING_MARKERS = new Set(['than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses']);
+const CUTTING_MARKERS = new Set([
+  'than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses',
+  'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells', 'outshines', 'outshine', 'eclipses', 'trounces',
+  'bests', 'outguns', 'outruns', 'outpaces',
+]);
 // Where the description of the compared thing ends (besides a comma or semicolon).
 const SKIP_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'although', 'though', 'yet']);
 // Words skipped when looking for the subject at the start of a clause.
@@ -45,7 +58,8 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   if ((w === 'to' || w === 'with') && ['compared', 'relative', 'comparison'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "as fast as Y" says Y is just as fast (a peer, not an object); "not as fast as Y" says Y
   // is faster, so there Y is compared against.
-  if (w === 'as' && tokens[i - 2]?.word === 'as') return isNegatedAt(tokens, i - 2);
+  // "twice as long as Y", "three times as fast as Y" say the subject is ahead of Y.
+  if (w === 'as' && tokens[i - 2]?.word === 'as') return isNegatedAt(tokens, i - 2) || MULTIPLIERS.has(tokens[i - 3]?.word ?? '');
   return false;
 }
 
@@ -74,7 +88,11 @@ export function clauseRoles(
     const w = tokens[i].word;
     // A colon only elaborates ("X is great: A, B and C"); a semicolon starts a new thought.
     const semicolon = /;/.test(text.slice(tokens[i - 1].end, tokens[i].start));
-    if (semicolon || CLAUSE_BREAKS.has(w) || (SOFT_BREAKS.has(w) && mentionAt.has(i + 1))) starts.push(i);
+    // "…the templates that make Y so handy": a relative clause that names an item is about that item.
+    const relative = RELATIVES.has(w) && [1, 2, 3].some((k) => mentionAt.has(i + k));
+    // "when it is cold" goes on about the same subject; "when free editors exist" is about something else.
+    const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '');
+    if (semicolon || CLAUSE_BREAKS.has(w) || subordinate || relative || (SOFT_BREAKS.has(w) && mentionAt.has(i + 1))) starts.push(i);
   }
   const clauses: Clause[] = [];
   let subject = carried;
@@ -97,6 +115,17 @@ export function clauseRoles(
       }
     }
     let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    if (subjects.length === 0 && objects.length > 0 && opensWithNobody(tokens, start, end)) {
+      // "Nothing is faster than Y", "few rivals beat Y": Y is the one praised, not the one beaten.
+      subject = objects[0];
+      clauses.push({ start, end, subjects: objects, objects: [] });
+      return;
+    }
+    if (subjects.length === 0 && hasOwnSubject(tokens, start, end)) {
+      // "…when capable free editors exist": praise of something else, and the carried subject stays.
+      clauses.push({ start, end, subjects: [], objects });
+      return;
+    }
     if (subjects.length > 0) subject = subjects[0];
     else if (opensWithForeignName(tokens, start, end, inside, isForeignName)) subject = null;
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
@@ -124,6 +153,24 @@ function opensWithForeignName(
     seen++;
   }
   return false;
+}
+
+// Subjects that deny anyone is ahead ("nothing", "no other player", "few rivals").
+const NOBODY = new Set(['nothing', 'none', 'nobody', 'no', 'few', 'hardly', 'little']);
+
+/** Whether the clause's subject says nobody is ahead ("Nothing on the market is faster than Y"). */
+function opensWithNobody(tokens: readonly WordToken[], start: number, end: number): boolean {
+  for (let i = start; i < end && i < start + 3; i++) {
+    if (NOBODY.has(tokens[i].word)) return true;
+    if (!LEAD_IN.has(tokens[i].word)) return false;
+  }
+  return false;
+}
+
+/** Whether a clause opens with a subordinator followed by a subject other than the one carried ("when free editors exist"). */
+function hasOwnSubject(tokens: readonly WordToken[], start: number, end: number): boolean {
+  if (!SUBORDINATORS.has(tokens[start].word) || start + 1 >= end) return false;
+  return !SAME_SUBJECT.has(tokens[start + 1].word);
 }
 
 function skipEnd(text: string, tokens: readonly WordToken[], from: number, end: number): number {

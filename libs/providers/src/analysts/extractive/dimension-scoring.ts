@@ -44,12 +44,16 @@ export function sentimentScore(scores: readonly number[]): number {
   return Math.round(Math.min(10, Math.max(1, raw)) * 10) / 10;
 }
 
-/** High with several agreeing statements from more than one source, medium with some, else low. */
+/**
+ * High with several agreeing statements from more than one source, medium with some, else low.
+ * A hedged statement ("reportedly") counts as half a statement.
+ */
 export function confidenceOf(scored: readonly ScoredStatement[]): Confidence {
-  const n = scored.length;
-  if (n === 0) return 'none';
-  const positive = scored.filter((s) => s.score > 0).length;
-  const negative = scored.filter((s) => s.score < 0).length;
+  if (scored.length === 0) return 'none';
+  const count = (list: readonly ScoredStatement[]) => list.reduce((sum, s) => sum + s.statement.weight, 0);
+  const n = count(scored);
+  const positive = count(scored.filter((s) => s.score > 0));
+  const negative = count(scored.filter((s) => s.score < 0));
   const polar = positive + negative;
   const agreement = polar === 0 ? 0 : Math.max(positive, negative) / polar;
   const sources = new Set(scored.map((s) => s.statement.sourceIndex)).size;
@@ -89,8 +93,21 @@ function verdictPhrase(item: string, dimension: string, score: number): string {
 /** Scores one dimension of one item from its statements. */
 export function scoreDimension(item: string, dimension: string, statements: readonly Statement[]): DimensionVerdict {
   const scored = statementsFor(dimension, statements);
+  return verdictOf(item, dimension, scored, scored.length === 0 ? 5 : sentimentScore(scored.map((s) => s.score)));
+}
+
+/**
+ * The verdict on one dimension from its scored statements and the score they earned; `rivals`
+ * names the items it was weighed against, when it was.
+ */
+export function verdictOf(
+  item: string,
+  dimension: string,
+  scored: readonly ScoredStatement[],
+  score: number,
+  rivals: readonly string[] = [],
+): DimensionVerdict {
   if (scored.length === 0) return noEvidenceResult(item, dimension);
-  const score = sentimentScore(scored.map((s) => s.score));
   const confidence = confidenceOf(scored);
   const positive = scored.filter((s) => s.score > 0).length;
   const negative = scored.filter((s) => s.score < 0).length;
@@ -104,10 +121,11 @@ export function scoreDimension(item: string, dimension: string, statements: read
     .slice(0, MAX_EVIDENCE)
     .map((s) => ({ sourceIndex: s.statement.sourceIndex, quote: s.statement.quote }));
   const thin = scored.length < 3 ? ' With this little evidence the score stays close to 5.' : '';
+  const weighed = rivals.length > 0 ? `, weighed against the evidence about ${joinList([...rivals])}` : '';
   return {
     score,
     summary: `${verdictPhrase(item, dimension, score)}: ${plural(scored.length, 'statement')} in the sources (${tally}).`,
-    details: `Scored from the sentiment of ${plural(scored.length, 'sentence')} about ${item}'s ${midSentence(dimension)} in ${plural(sources, 'source')}; confidence is ${confidence}.${thin}`,
+    details: `Scored from the sentiment of ${plural(scored.length, 'sentence')} about ${item}'s ${midSentence(dimension)} in ${plural(sources, 'source')}${weighed}; confidence is ${confidence}.${thin}`,
     pros: strongest(scored, 1, MAX_POINTS),
     cons: strongest(scored, -1, MAX_POINTS),
     confidence,

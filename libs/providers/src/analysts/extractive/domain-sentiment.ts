@@ -12,12 +12,15 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   killed: 0, kills: 0, block: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
   fan: 0, fans: 0, interest: 0, increase: 0, pay: 0, cut: 0, cuts: 0, growth: 0, growing: 0, forced: 0,
   attack: 0, attacks: 0, warning: 0, warnings: 0, big: 0, huge: 0, miss: 0, error: -1, errors: -1, lost: -2,
-  fun: 2, free: 1, limits: 0,
+  fun: 2, free: 1, limits: 0, charge: 0, charges: 0, charged: 0,
   // speed
   fast: 2, faster: 2, fastest: 3, quick: 2, quicker: 2, quickest: 2, speedy: 2, snappy: 2, blazing: 3,
   slow: -2, slower: -2, slowest: -3, sluggish: -2, laggy: -2, lag: -2, lags: -2, stutters: -2, stutter: -2,
   bottleneck: -2, bottlenecks: -2, bloated: -2, lightweight: 1, efficient: 2, inefficient: -2, optimized: 1,
   outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
+  beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2, outshine: 2, eclipses: 2,
+  trounces: 2, outlasts: 2, outlast: 2, outlasted: 2, outpaces: 2, outruns: 2, stumbles: -2, stumble: -2, falters: -2,
+  achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2, unanswered: -2, ignored: -1, 'rock-solid': 2, handy: 2,
   scalable: 2, unscalable: -2,
   // money
   cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,
@@ -59,6 +62,8 @@ const AFTER_NEGATORS = new Set(['rarely', 'seldom', 'rare', 'uncommon', 'infrequ
 /** Words after which a negation no longer reaches ("not cheap, but fast"). */
 const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
 
+const ARTICLES = new Set(['the', 'a', 'an']);
+
 const LANGUAGE = 'juxta-en';
 const labels: Record<string, number> = { ...(afinn as Record<string, number>), ...DOMAIN_WORDS };
 
@@ -70,11 +75,21 @@ const labels: Record<string, number> = { ...(afinn as Record<string, number>), .
 function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: number): number {
   let score = tokenScore;
   const previous = tokens[cursor - 1];
+  // "far from terrible", "anything but cheap": a softened opposite, not the word itself.
+  if ((previous === 'from' && tokens[cursor - 2] === 'far') || (previous === 'but' && tokens[cursor - 2] === 'anything')) {
+    return -score / 2;
+  }
+  // "used to crash", "it used to be slow": a past fault, mostly good news about now.
+  if (usedToBefore(tokens, cursor)) return -score / 2;
+  // "could be faster", "should be cheaper": a wish for more is a complaint about now.
+  if (isComparative(tokens[cursor]) && isWishedFor(tokens, cursor)) return -Math.abs(score) / 2;
   if (previous && INTENSIFIERS.has(previous)) score *= 1.5;
   else if (previous && DAMPENERS.has(previous)) score *= 0.5;
   let negated = false;
-  for (let back = 1; back <= 3 && cursor - back >= 0; back++) {
+  // Articles do not count toward the reach ("would not call the X fragile").
+  for (let back = 1, reach = 0; reach < 3 && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
+    if (!ARTICLES.has(token)) reach++;
     if (NEGATION_BREAKS.has(token)) break;
     if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
       negated = true;
@@ -85,8 +100,61 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
   return negated ? -score : score;
 }
 
+const MODALS = new Set(['could', 'should', 'would', 'might']);
+const SOFTENERS = new Set(['a', 'bit', 'little', 'lot', 'much', 'far', 'slightly', 'somewhat', 'way', 'still']);
+
+/** Words that end the past described by "used to" ("used to crash, but now…"). */
+const PAST_ENDS = new Set(['but', 'until', 'now', 'however', 'although', 'though', 'yet', 'since', 'today']);
+
+function usedToBefore(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor - 1; i >= 1 && i >= cursor - 8; i--) {
+    if (PAST_ENDS.has(tokens[i])) return false;
+    if (tokens[i] === 'to' && tokens[i - 1] === 'used') return true;
+  }
+  return false;
+}
+
+function isComparative(word: string | undefined): boolean {
+  return word !== undefined && word.length > 4 && /er$/.test(word);
+}
+
+function isWishedFor(tokens: readonly string[], cursor: number): boolean {
+  let i = cursor - 1;
+  while (i >= 0 && SOFTENERS.has(tokens[i])) i--;
+  return tokens[i] === 'be' && MODALS.has(tokens[i - 1] ?? '');
+}
+
 const engine = new Sentiment();
 engine.registerLanguage(LANGUAGE, { labels, scoringStrategy: { apply: applyScoringStrategy } });
+
+/** One registered language per dimension lexicon, so a dimension's own words never leak into another's. */
+const languageOf = new WeakMap<Readonly<Record<string, number>>, string>();
+let registered = 0;
+
+function languageFor(polarity: Readonly<Record<string, number>>): string {
+  if (Object.keys(polarity).length === 0) return LANGUAGE;
+  let language = languageOf.get(polarity);
+  if (!language) {
+    language = `${LANGUAGE}-${++registered}`;
+    engine.registerLanguage(language, { labels: { ...labels, ...polarity }, scoringStrategy: { apply: applyScoringStrategy } });
+    languageOf.set(polarity, language);
+  }
+  return language;
+}
+
+/** Words that report a claim rather than make it ("reportedly", "supposedly"). */
+const HEDGES = new Set([
+  'reportedly', 'allegedly', 'apparently', 'supposedly', 'purportedly', 'seemingly', 'rumoured', 'rumored',
+  'rumour', 'rumor', 'hearsay', 'anecdotally', 'claimed', 'claims', 'claim', 'said', 'reports', 'reported',
+]);
+/** The weight of a hedged claim relative to a plain one. */
+export const HEDGED_WEIGHT = 0.5;
+
+/** How much a sentence's claims count: less when it only reports them ("reportedly lasts two days"). */
+export function claimWeight(text: string): number {
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return tokens.some((t) => HEDGES.has(t)) ? HEDGED_WEIGHT : 1;
+}
 
 /** The sentiment of a piece of text and the words that carried it. */
 export interface SentimentReading {
@@ -95,13 +163,22 @@ export interface SentimentReading {
 }
 
 /**
- * Scores text with the AFINN lexicon plus DOMAIN_WORDS, negation aware. Words in `ignore`
+ * Scores text with the AFINN lexicon plus DOMAIN_WORDS (plus a dimension's own `polarity`
+ * words when given), negation aware. Words in `ignore`
  * (the names of the compared items) never count: a product called "Excel" is not praise.
  * Uses a language of its own so the shared English lexicon of the library stays untouched.
  */
-export function readSentiment(text: string, ignore: ReadonlySet<string> = new Set()): SentimentReading {
-  const normalised = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
-  const result = engine.analyze(normalised, { language: LANGUAGE });
+export function readSentiment(
+  text: string,
+  ignore: ReadonlySet<string> = new Set(),
+  polarity: Readonly<Record<string, number>> = {},
+): SentimentReading {
+  const quoted = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  // The items' names carry no sentiment; left out, they no longer stretch the reach of a negation.
+  const unnamed = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
+  // A compound the lexicon does not know is read by its parts ("better-built", "rock-bottom").
+  const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => (w.toLowerCase() in labels || w.toLowerCase() in polarity ? w : w.replace(/-/g, ' ')));
+  const result = engine.analyze(normalised, { language: languageFor(polarity) });
   const words: { word: string; score: number }[] = [];
   let score = 0;
   // The library lists words last to first; reverse for reading order.

@@ -7,12 +7,15 @@ import {
   type AnalystInput,
   type DimensionVerdict,
   type ItemAnalysis,
+  type ItemComparison,
+  type ItemComparisonInput,
   type Synthesis,
   type SynthesisInput,
 } from '@juxta/research';
 import { byStrength, scoreDimension, statementsFor, MAX_POINT_CHARS, type ScoredStatement } from './dimension-scoring';
 import { describeItem } from './item-description';
-import { extractStatements } from './source-statements';
+import { compareItemStatements } from './cross-item-scoring';
+import { extractStatements, type Statement } from './source-statements';
 
 /** Pros and cons kept per item. */
 const MAX_ITEM_POINTS = 5;
@@ -20,10 +23,13 @@ const MAX_ITEM_POINTS = 5;
 /**
  * The default analyst: no key, no network, deterministic. It reads the sources sentence by
  * sentence, assigns sentences to dimensions by their words, scores them with a lexicon
- * (negation and "faster than" aware), and quotes the strongest ones as pros and cons.
+ * (negation and "faster than" aware), and quotes the strongest ones as pros and cons. Once
+ * every item is read, it weighs the items against each other on each dimension.
  */
 export class ExtractiveAnalyst implements Analyst {
   readonly name = 'extractive';
+  /** The statements behind each analysis, so weighing the items against each other reads nothing twice. */
+  private readonly statementsOf = new WeakMap<ItemAnalysis, readonly Statement[]>();
 
   /** Scores every dimension of one item from its numbered sources. */
   async analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis> {
@@ -40,12 +46,27 @@ export class ExtractiveAnalyst implements Analyst {
     }
     const scored = input.dimensions.flatMap((d) => statementsFor(d, statements));
     const { pros, cons } = itemPoints(scored);
-    return {
+    const analysis: ItemAnalysis = {
       description: describeItem(sources, index, matcher),
       dimensions: Object.fromEntries(dimensions),
       pros,
       cons,
     };
+    this.statementsOf.set(analysis, statements);
+    return analysis;
+  }
+
+  /** Scores the items against each other on every dimension, from all their statements and the amounts they state. */
+  async compareItems(input: ItemComparisonInput, signal?: AbortSignal): Promise<ItemComparison> {
+    throwIfAborted(signal);
+    const matcher = new ItemMatcher(input.items);
+    const perItem = [];
+    for (const [index, item] of input.items.entries()) {
+      const known = input.analyses[index] ? this.statementsOf.get(input.analyses[index]) : undefined;
+      const statements = known ?? (await extractStatements(input.evidence[index]?.sources ?? [], index, matcher, input.dimensions, signal));
+      perItem.push({ item, statements });
+    }
+    return compareItemStatements(perItem, input.dimensions, matcher, signal);
   }
 
   /** Writes the summary and recommendation from the score table. */

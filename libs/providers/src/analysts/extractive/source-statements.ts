@@ -13,7 +13,7 @@ import {
   type WordToken,
 } from '@juxta/research';
 import { clauseRoles, type Clause } from './clause-roles';
-import { readSentiment } from './domain-sentiment';
+import { claimWeight, readSentiment } from './domain-sentiment';
 
 /** A sentence that says something about the item on one or more dimensions. */
 export interface Statement {
@@ -26,6 +26,8 @@ export interface Statement {
   order: number;
   /** Sentiment toward the item per dimension (positive is good for the item). */
   scores: Map<string, number>;
+  /** How much the sentence's claims count: below 1 when it only reports them ("reportedly"). */
+  weight: number;
 }
 
 /** Sentences longer than this are page furniture or run-on text, not statements. */
@@ -78,7 +80,7 @@ export async function extractStatements(
       const scores = sentenceScores({ text: sentence.text, tokens, stems, clauses, item, terms, headingDims, ignore });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
-      statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores });
+      statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text) });
     }
   }
   return statements;
@@ -102,6 +104,7 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
   const { text, tokens, stems, terms, item } = parts;
   const sentenceDims = matchedDims(terms, stems, text);
   const scores = new Map<string, number>();
+  const hedged = claimWeight(text);
   for (const clause of parts.clauses) {
     const role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
     if (role === 0) continue;
@@ -118,14 +121,16 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     const judged = skip
       ? `${text.slice(tokens[clause.start].start, tokens[skip.from - 1].end)} ${skip.to < clause.end ? text.slice(tokens[skip.to].start, tokens[clause.end - 1].end) : ''}`
       : clauseText;
-    for (const { word, score } of readSentiment(judged, parts.ignore).words) {
-      // A word that is one dimension's own ("cheap" for Cost) counts fully there and half
-      // for the clause's other dimensions; a general word ("excellent") counts for all.
-      const stem = stemWord(word);
-      const owned = dims.some((d) => d.stems.has(stem));
-      for (const dim of dims) {
-        const weight = !owned || dim.stems.has(stem) ? 1 : 0.5;
-        scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight);
+    for (const dim of dims) {
+      // Each dimension reads the clause with its own words too ("long" for a battery, "tiny" for a catalogue).
+      for (const { word, score } of readSentiment(judged, parts.ignore, dim.polarity).words) {
+        // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
+        // of this dimension or a general word ("excellent") counts fully.
+        const stem = stemWord(word);
+        const mine = dim.stems.has(stem) || word in dim.polarity;
+        const others = dims.some((d) => d !== dim && (d.stems.has(stem) || word in d.polarity));
+        const weight = mine || !others ? 1 : 0.5;
+        scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight * hedged);
       }
     }
   }

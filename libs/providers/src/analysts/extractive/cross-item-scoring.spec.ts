@@ -1,0 +1,120 @@
+import type { EvidenceSource, ItemAnalysis } from '@juxta/research';
+import { ExtractiveAnalyst } from './extractive-analyst';
+import { amountsIn } from './quantities';
+
+const ITEMS = ['Velora', 'Brisko'];
+
+function page(text: string, title: string): EvidenceSource {
+  return { title, url: `https://example.test/${encodeURIComponent(title)}`, snippet: '', text, provider: 'corpus' };
+}
+
+/** Analyses each item from its own pages, then weighs them against each other. */
+async function compare(pages: Record<string, EvidenceSource[]>, dimensions: string[]) {
+  const analyst = new ExtractiveAnalyst();
+  const evidence = ITEMS.map((item) => ({ item, sources: pages[item] ?? [] }));
+  const analyses: ItemAnalysis[] = [];
+  for (const e of evidence) {
+    analyses.push(await analyst.analyze({ item: e.item, items: ITEMS, dimensions, category: 'consumer-electronics', evidence: e }));
+  }
+  const compared = await analyst.compareItems({ items: ITEMS, dimensions, category: 'consumer-electronics', evidence, analyses });
+  return { alone: analyses, compared };
+}
+
+describe('amounts in review sentences', () => {
+  const price = { units: { dollars: 1 }, prefixes: ['$'], better: 'lower' as const };
+  const hours = { units: { hours: 1, days: 24 }, better: 'higher' as const };
+
+  it('reads symbols, digits, thousands and number words', () => {
+    expect(amountsIn('It sells for $1,299.', price).map((a) => a.value)).toEqual([1299]);
+    expect(amountsIn('Expect forty hours, or twenty-four hours with noise cancelling on.', hours).map((a) => a.value)).toEqual([40, 24]);
+    expect(amountsIn('It lasts 2 days.', hours).map((a) => a.value)).toEqual([48]);
+  });
+
+  it('does not take a time to do something for an amount of the thing', () => {
+    expect(amountsIn('It charges in two hours and needs a top-up every three days.', hours)).toEqual([]);
+  });
+});
+
+describe('ExtractiveAnalyst.compareItems', () => {
+  it('orders items by the prices their sources state, quoting them', async () => {
+    const velora = 'The Velora costs $199 at most retailers.';
+    const brisko = 'Brisko lists at $349 in the shops we checked.';
+    const { alone, compared } = await compare(
+      { Velora: [page(velora, 'Velora review')], Brisko: [page(brisko, 'Brisko review')] },
+      ['Price'],
+    );
+    // Each alone: a plain price is neither praise nor blame.
+    expect(alone.map((a) => a.dimensions.Price.score)).toEqual([5, 5]);
+    expect(compared[0].Price.score).toBeGreaterThan(5);
+    expect(compared[1].Price.score).toBeLessThan(5);
+    expect(compared[0].Price.evidence.map((e) => e.quote)).toContain(velora);
+    expect(compared[1].Price.evidence.map((e) => e.quote)).toContain(brisko);
+  });
+
+  it('reads "free" as an amount, cheaper than any price', async () => {
+    const text = 'Velora is free for personal use, while Brisko asks $8 a month per seat.';
+    const { compared } = await compare({ Velora: [page(text, 'Head to head')], Brisko: [page(text, 'Head to head')] }, ['Price']);
+    expect(compared[0].Price.score).toBeGreaterThan(5);
+    expect(compared[1].Price.score).toBeLessThan(5);
+  });
+
+  it('gives each item its own amount when one sentence states both', async () => {
+    const text = 'On battery, the Velora managed twenty hours of playback and the Brisko a full fifty hours.';
+    const { compared } = await compare({ Velora: [page(text, 'Head to head')], Brisko: [page(text, 'Head to head')] }, ['Battery life']);
+    expect(compared[1]['Battery life'].score).toBeGreaterThan(compared[0]['Battery life'].score);
+  });
+
+  it('orders items by the weights their sources state, lighter first, in any unit', async () => {
+    const { compared } = await compare(
+      {
+        Velora: [page('At 1.4 kg the Velora is no featherweight.', 'Velora review')],
+        Brisko: [page('The Brisko weighs 980 grams with its cover.', 'Brisko review')],
+      },
+      ['Portability'],
+    );
+    expect(compared[1].Portability.score).toBeGreaterThan(compared[0].Portability.score);
+    expect(compared[1].Portability.score).toBeGreaterThan(5);
+  });
+
+  it('lets several mild statements outweigh one gushing one', async () => {
+    const { compared } = await compare(
+      {
+        Velora: [page('The Velora screen is sharp. Its display is good in daylight. The Velora panel is nice and bright.', 'Velora')],
+        Brisko: [page('The Brisko display is simply stunning, amazing, superb.', 'Brisko')],
+      },
+      ['Display'],
+    );
+    expect(compared[0].Display.score).toBeGreaterThan(compared[1].Display.score);
+  });
+
+  it('leaves a dimension alone when only one item has evidence on it', async () => {
+    const { alone, compared } = await compare(
+      { Velora: [page('The Velora display is sharp and bright.', 'Velora')], Brisko: [page('Brisko comes in blue.', 'Brisko')] },
+      ['Display'],
+    );
+    expect(compared[0].Display).toBeUndefined();
+    expect(compared[1].Display).toBeUndefined();
+    expect(alone[1].dimensions.Display.confidence).toBe('none');
+    expect(alone[1].dimensions.Display.score).toBe(5);
+  });
+
+  it('ranks the item with the clearer advantage further apart', async () => {
+    const clear = await compare(
+      {
+        Velora: [page('The Velora display is sharp. Its screen is bright and vivid. The panel is excellent.', 'Velora')],
+        Brisko: [page('The Brisko display is dim. Its screen is grainy. The panel is poor.', 'Brisko')],
+      },
+      ['Display'],
+    );
+    const slight = await compare(
+      {
+        Velora: [page('The Velora display is sharp.', 'Velora')],
+        Brisko: [page('The Brisko display is a little dim.', 'Brisko')],
+      },
+      ['Display'],
+    );
+    const gap = (c: typeof clear) => c.compared[0].Display.score - c.compared[1].Display.score;
+    expect(gap(slight)).toBeGreaterThan(0);
+    expect(gap(clear)).toBeGreaterThan(gap(slight));
+  });
+});
