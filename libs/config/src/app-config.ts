@@ -63,6 +63,7 @@ const schema = z
     USER_MAX_ACTIVE_COMPARISONS: positiveInt.default(3),
     USER_DAILY_COMPARISONS: positiveInt.default(50),
     SSE_MAX_STREAM_MINUTES: positiveInt.default(30),
+    HEALTH_SHOW_STREAMS: bool(false),
     LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
@@ -118,6 +119,8 @@ export interface AppConfig {
   /** nice: the scheduling niceness workers give themselves (0–19), so research yields the CPU to the API's requests. */
   worker: { concurrency: number; nice: number; lockMs: number; stalledIntervalMs: number };
   stream: { heartbeatMs: number; maxLifeMs: number };
+  /** showStreams: /api/health/ready lists this instance's open stream counts (for a private network; they are always logged). */
+  health: { showStreams: boolean };
   quotas: { maxActivePerUser: number; dailyPerUser: number; rateLimitMultiplier: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
@@ -169,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     worker: { concurrency: e.WORKER_CONCURRENCY, nice: e.WORKER_NICE, lockMs: e.JOB_LOCK_MS, stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS },
     stream: { heartbeatMs: e.SSE_HEARTBEAT_MS, maxLifeMs: e.SSE_MAX_STREAM_MINUTES * 60_000 },
+    health: { showStreams: e.HEALTH_SHOW_STREAMS },
     quotas: {
       maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS,
       dailyPerUser: e.USER_DAILY_COMPARISONS,
