@@ -3,7 +3,8 @@
  * spaces and joiners, soft hyphen, word joiner and invisible operators, bidirectional embeddings,
  * overrides and isolates (U+202A–E, U+2066–9, U+061C, U+200E/F), Hangul fillers and the BOM.
  */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/g;
+// The combining grapheme joiner (U+034F) and Hangul fillers stand outside the class: inside one they combine with their neighbour.
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]|\u034F|\u115F|\u1160/g;
 
 /**
  * User text as stored and compared: invisible and bidi control characters removed, then NFKC
