@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sessionSecret } from './session-secret.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => join(root, 'dist/server', p);
@@ -21,6 +22,14 @@ const step = (label, script, args = []) => {
     process.exit(r.status ?? 1);
   }
 };
+
+// The API and the worker inherit it; never the development secret written in libs/config.
+try {
+  process.env.SESSION_SECRET = sessionSecret();
+} catch (err) {
+  console.error(`${err.message} Juxta did not start.`);
+  process.exit(1);
+}
 
 step('Migrations', 'libs/persistence/src/run-migrations.js');
 if (existsSync(dist('libs/providers/src/corpus/import-corpus.cli.js'))) {

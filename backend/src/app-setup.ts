@@ -10,6 +10,8 @@ import { createSessionMiddleware } from './auth/session.middleware';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { createCsrfMiddleware } from './common/http/csrf.middleware';
 import { jsonBodyMiddleware } from './common/http/json-body.middleware';
+import { answerClientErrors } from './common/http/client-error';
+import { requestIdMiddleware } from './common/http/request-id';
 import { createSecurityHeaders } from './common/http/security-headers';
 import { REDIS } from './common/infrastructure/redis.module';
 import { setupOpenApi } from './docs/openapi';
@@ -28,10 +30,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
   app.set('query parser', 'simple');
-  app.use((req: { id?: unknown }, res: { setHeader(k: string, v: string): void }, next: () => void) => {
-    if (typeof req.id === 'string') res.setHeader('X-Request-Id', req.id);
-    next();
-  });
+  app.use(requestIdMiddleware);
   app.use(createSecurityHeaders(config));
   // The app's pages and files before sessions: loading them never touches Redis.
   if (config.frontend.serve) {
@@ -51,5 +50,6 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  server.on('clientError', answerClientErrors);
   return app;
 }

@@ -2,13 +2,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '@juxta/config';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { BullModule } from '@nestjs/bullmq';
 import { queuePrefix } from '@juxta/messaging';
 import { AuthModule } from './auth/auth.module';
 import { ComparisonsModule } from './comparisons/comparisons.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { requestIdOf } from './common/http/request-id';
 import { requestLogSerializers } from './common/http/request-log';
 import { RateLimitGuard } from './common/http/rate-limit.guard';
 import { AppConfigModule } from './common/infrastructure/app-config.provider';
@@ -27,10 +26,8 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            genReqId: (req: IncomingMessage) => {
-              const given = req.headers['x-request-id'];
-              return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-            },
+            // The id requestIdMiddleware gave the request (and echoed as X-Request-Id).
+            genReqId: requestIdOf,
             // Compact fields without headers: nothing to redact, and far less work per request.
             wrapSerializers: false,
             serializers: requestLogSerializers,

@@ -10,7 +10,30 @@ const HOSTILE: unknown[] = [
   '${7*7}', '{{7*7}}', '../../etc/passwd', 'javascript:alert(1)', '\\', '"', "'", '`',
   [], [null], [[]], [{}], ['a', 1], Array(200).fill('x'), {}, { $gt: '' }, { __proto__: { admin: true } },
   { constructor: { prototype: { admin: true } } }, nested(60),
+  // Look-alike text (security round 2): the same item twice once normalised, or nothing visible at all.
+  ['Kindle', 'Kin\u200bdle'], ['Caf\u00e9', 'Cafe\u0301'], ['\u200b\u200d', 'B'], ['\uFF2B\uFF49\uFF4E', 'Kin'], '\u202Egpj.exe', '\u200b', ['X', 'x', 'x\u200b'],
 ];
+
+const cursorOf = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+const ANY_UUID = '00000000-0000-4000-8000-000000000000';
+/** Cursors that decode but that the query could not take (security round 2, item 6). */
+const CRAFTED_CURSORS = [
+  cursorOf(['2026-01-01T00:00:00.000Z', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', null]),
+  cursorOf(['2026-01-01T00:00:00.000Z', '-'.repeat(36), null]),
+  cursorOf(['0', ANY_UUID, null]),
+  cursorOf(['+275760-09-13T00:00:00.000Z', ANY_UUID, null]),
+  cursorOf(['2026-02-31T00:00:00Z', ANY_UUID, null]),
+  cursorOf(['0000-01-01T00:00:00Z', ANY_UUID, null]),
+  cursorOf(['2026-01-01T00:00:00.000Z', ANY_UUID, 2 ** 31]),
+  cursorOf(['2026-01-01T00:00:00.000Z', ANY_UUID, -1]),
+  cursorOf(['2026-01-01T00:00:00.000Z', ANY_UUID, 1e21]),
+  cursorOf([{ __proto__: 1 }, ANY_UUID, null]),
+  cursorOf([]),
+  cursorOf({ a: 1 } as unknown as unknown[]),
+];
+
+/** callbackUrls that are scheme-relative only once resolved or decoded (item 7). */
+const BAD_CALLBACKS = ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/%2E%2E/%2fevil.example', '/a/../..//evil.example', '/./\\evil.example', '//evil.example', '/\\evil.example'];
 
 function nested(depth: number): unknown {
   let v: unknown = 'deep';
@@ -80,6 +103,28 @@ describe('fuzz: hostile input to every endpoint (real API, Postgres, Redis)', ()
       cases.push({ method: 'get', path: `/api/me/comparisons?limit=${encodeURI(v)}`, authed: true, mustRefuse: false });
       cases.push({ method: 'get', path: `/api/comparisons/COMPARISON/export?format=${encodeURI(v)}`, mustRefuse: true });
     }
+    // Crafted cursors on both feeds and both sorts.
+    for (const cursor of CRAFTED_CURSORS) {
+      cases.push({ method: 'get', path: `/api/comparisons?cursor=${cursor}`, mustRefuse: true });
+      cases.push({ method: 'get', path: `/api/comparisons?sort=popular&cursor=${cursor}`, mustRefuse: true });
+      cases.push({ method: 'get', path: `/api/me/comparisons?cursor=${cursor}`, authed: true, mustRefuse: true });
+    }
+    // PATCH fields set to null, alone (the base body would otherwise refuse them anyway).
+    for (const field of ['title', 'isPublic', 'tags']) {
+      cases.push({ method: 'patch', path: '/api/comparisons/COMPARISON', body: { [field]: null }, authed: true, mustRefuse: true });
+    }
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      cases.push({ method: 'patch', path: '/api/comparisons/COMPARISON', raw: `{"isPublic":true,"${key}":{"admin":true}}`, authed: true, mustRefuse: true });
+    }
+    // The API's paths in other letter cases: a form post (what a cross-site page can send) is refused.
+    for (const path of ['/API/auth/sign-out', '/Api/auth/sign-in', '/API/COMPARE', '/API/COMPARISONS/COMPARISON/RERUN', '/api/Comparisons/COMPARISON']) {
+      for (const method of ['post', 'patch', 'delete'] as const) {
+        cases.push({ method, path, raw: 'a=1', contentType: 'application/x-www-form-urlencoded', authed: true, mustRefuse: true });
+      }
+    }
+    for (const path of ['/API/compare', '/API', '/Api/comparisons/COMPARISON/export?format=md']) {
+      cases.push({ method: 'get', path, mustRefuse: path === '/API/compare' || path === '/API' });
+    }
     for (const id of ['%00', '..%2F..%2Fetc', "1'%20OR%20'1'='1", 'x'.repeat(500), '%F0%9F%98%80', '00000000-0000-0000-0000-000000000000', 'null', 'undefined', '__proto__', 'constructor']) {
       cases.push({ method: 'get', path: `/api/comparisons/${id}`, mustRefuse: true });
       cases.push({ method: 'get', path: `/api/comparisons/${id}/events`, mustRefuse: true });
@@ -105,6 +150,8 @@ describe('fuzz: hostile input to every endpoint (real API, Postgres, Redis)', ()
     expect(cases.length).toBeGreaterThanOrEqual(500);
     const before = await snapshot();
     const failures: string[] = [];
+    let serverErrors = 0;
+    let nonJson = 0;
     for (let i = 0; i < cases.length; i += 25) {
       await Promise.all(
         cases.slice(i, i + 25).map(async (c) => {
@@ -115,7 +162,14 @@ describe('fuzz: hostile input to every endpoint (real API, Postgres, Redis)', ()
           else if (c.body !== undefined) req = req.set('Content-Type', 'application/json').send(JSON.stringify(c.body));
           const res = await req;
           const label = `${c.method.toUpperCase()} ${path.slice(0, 80)} ${JSON.stringify(c.body ?? c.raw ?? '').slice(0, 80)} → ${res.status}`;
-          if (res.status >= 500) failures.push(`${label} (server error)`);
+          if (!/^application\/(json|problem\+json)|^text\/markdown|^text\/csv/.test(String(res.headers['content-type']))) {
+            nonJson += 1;
+            failures.push(`${label} (not JSON: ${res.headers['content-type']})`);
+          }
+          if (res.status >= 500) {
+            serverErrors += 1;
+            failures.push(`${label} (server error)`);
+          }
           else if (res.status >= 400) {
             if (typeof res.body?.error !== 'string' || !res.body.error) failures.push(`${label} (no {error})`);
             if (/at \S+ \(|node_modules|\.ts:\d+|QueryFailedError/.test(res.text)) failures.push(`${label} (leaks internals)`);
@@ -123,9 +177,21 @@ describe('fuzz: hostile input to every endpoint (real API, Postgres, Redis)', ()
         }),
       );
     }
+    console.log(`fuzz: ${cases.length} requests, ${serverErrors} 5xx, ${nonJson} non-JSON answers`);
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);
+
+  it('never turns a callbackUrl into a redirect to another host (sign-up and sign-in)', async () => {
+    const redirects: string[] = [];
+    for (const callbackUrl of BAD_CALLBACKS) {
+      const user = newUser();
+      const up = await t.http.post('/api/auth/sign-up').send({ ...user, callbackUrl }).expect(200);
+      const inn = await t.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password, callbackUrl }).expect(200);
+      redirects.push(up.body.redirectTo, inn.body.redirectTo);
+    }
+    expect(redirects.filter((r) => !/^\/(?![/\\])/.test(r))).toEqual([]);
+  });
 });

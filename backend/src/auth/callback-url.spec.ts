@@ -20,6 +20,13 @@ describe('safeRedirect', () => {
     '/\tevil',
     'profile',
     ' /profile',
+    // Scheme-relative only once dot segments are resolved (or the result decoded).
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/a/../..//evil.example',
+    '/%2E%2E/%2fevil.example',
+    '/%2e/%5cevil.example',
   ])('refuses %p', (input) => {
     expect(safeRedirect(input)).toBe('/compare');
   });

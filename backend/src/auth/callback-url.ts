@@ -1,4 +1,6 @@
 const DEFAULT_REDIRECT = '/compare';
+/** A path a browser would take for `//host`: two leading slashes, either way round. */
+const SCHEME_RELATIVE = /^[/\\]{2}/;
 
 /** The callback only when it is a same-origin relative path; anything else goes to /compare. */
 export function safeRedirect(callbackUrl: string | undefined): string {
@@ -10,6 +12,9 @@ export function safeRedirect(callbackUrl: string | undefined): string {
     const base = 'http://juxta.invalid';
     const resolved = new URL(callbackUrl, base);
     if (resolved.origin !== base) return DEFAULT_REDIRECT;
+    // Dot segments collapse while resolving: `/..//evil.example` becomes `//evil.example`, which a
+    // browser reads as another host. Check the result, decoded too (`/%2e%2e/%2fevil.example`).
+    if (SCHEME_RELATIVE.test(resolved.pathname) || SCHEME_RELATIVE.test(decodeURIComponent(resolved.pathname))) return DEFAULT_REDIRECT;
     return resolved.pathname + resolved.search + resolved.hash;
   } catch {
     return DEFAULT_REDIRECT;

@@ -20,3 +20,21 @@ export function NotCommonPassword() {
       validator: { validate: (value: unknown) => typeof value !== 'string' || !isCommonPassword(value) },
     });
 }
+
+/** True for a password of only white space, or one character (code point) repeated: no list holds every length of them. */
+export function isTrivialPassword(password: string): boolean {
+  if (password.trim() === '') return true;
+  return new Set(password).size === 1;
+}
+
+/** Refuses a password that is only white space or a single character repeated. */
+export function NotTrivialPassword() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'notTrivialPassword',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'password must not be only spaces or one character repeated' },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !isTrivialPassword(value) },
+    });
+}

@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
+import { isApiPath } from '../common/http/csrf.middleware';
 
 /** Paths the Angular app answers; anything else gets the app's not-found page with status 404. */
 const APP_ROUTES = [/^\/$/, /^\/sign-in$/, /^\/sign-up$/, /^\/compare$/, /^\/compare\/[^/]+$/, /^\/explore$/, /^\/profile$/];
 
 /**
  * Serves the built Angular app: hashed assets from disk, and index.html for the app's routes.
- * /api is never answered here, so unknown API paths reach Nest and get 404 JSON.
+ * /api (in any letter case, as Nest's router ignores case) is never answered here, so unknown API paths reach Nest and get 404 JSON.
  */
 export function createSpaMiddleware(distFolder: string): RequestHandler[] {
   const root = resolve(distFolder);
@@ -20,14 +21,13 @@ export function createSpaMiddleware(distFolder: string): RequestHandler[] {
   // must reach the client event by event.
   const compress = compression({ threshold: 1024 });
   const assets: RequestHandler = (req, res, next) => compress(req, res, () => files(req, res, next));
-  const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   const serveAssets: RequestHandler = (req, res, next) => {
-    if (isApi(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     if (req.path === '/index.html') return next();
     return assets(req, res, next);
   };
   const serveIndex: RequestHandler = (req, res, next) => {
-    if (isApi(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const known = APP_ROUTES.some((r) => r.test(path));
     res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');

@@ -1,9 +1,11 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
+import type { AppConfig } from '@juxta/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { ComparisonStreamService } from '../comparisons/comparison-stream.service';
 
@@ -20,7 +22,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 @ApiTags('service')
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger('Health');
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly streams: ComparisonStreamService,
@@ -42,13 +47,17 @@ export class HealthController {
       );
     const [postgres, redis] = await Promise.all([check(() => this.db.query('SELECT 1')), check(() => this.redis.ping())]);
     const checks = { postgres, redis };
-    // Open streams of this instance: operators watch it, tests check it returns to zero.
+    // Open streams of this instance: operators watch them in the logs, tests check they return to
+    // zero. The public answer leaves them out (they tell an outsider how busy the service is)
+    // unless HEALTH_SHOW_STREAMS is set.
     const streams = { listeners: this.streams.listenerCount(), timers: this.streams.openTimers() };
+    this.logger.debug({ streams }, 'open streams');
+    const shown = this.config.health.showStreams ? { streams } : {};
     const down = Object.entries(checks).filter(([, s]) => s === 'down').map(([name]) => name);
     if (down.length) {
       res.status(503);
-      return { status: 'unavailable', error: `Unavailable: ${down.join(', ')}`, code: 'not_ready', checks, streams };
+      return { status: 'unavailable', error: `Unavailable: ${down.join(', ')}`, code: 'not_ready', checks, ...shown };
     }
-    return { status: 'ok', checks, streams };
+    return { status: 'ok', checks, ...shown };
   }
 }

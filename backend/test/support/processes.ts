@@ -26,7 +26,7 @@ export interface RunningProcess {
 function run(script: string, env: Record<string, string>, readyText: string | RegExp, timeoutMs: number): Promise<RunningProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', dist(script)], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SERVE_FRONTEND: 'false', RATE_LIMIT_MULTIPLIER: '1000', USER_MAX_ACTIVE_COMPARISONS: '25', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', SERVE_FRONTEND: 'false', RATE_LIMIT_MULTIPLIER: '1000', USER_MAX_ACTIVE_COMPARISONS: '25', HEALTH_SHOW_STREAMS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -69,6 +69,7 @@ const schema = z
     SSE_MAX_STREAMS_PER_COMPARISON: positiveInt.default(200),
     VIEWS_ANONYMOUS_PER_ADDRESS: positiveInt.default(3),
     VIEWS_MAX_TRACKED_VIEWERS: positiveInt.default(10_000),
+    HEALTH_SHOW_STREAMS: bool(false),
     LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
@@ -127,6 +128,8 @@ export interface AppConfig {
   stream: { heartbeatMs: number; maxLifeMs: number; anonymousMaxLifeMs: number; maxPerAddress: number; maxPerComparison: number };
   /** anonymousPerAddress: signed-out views one address may add to one comparison per day; maxTrackedViewers: bound of the seen-set per comparison. */
   views: { anonymousPerAddress: number; maxTrackedViewers: number };
+  /** showStreams: /api/health/ready lists this instance's open stream counts (for a private network; they are always logged). */
+  health: { showStreams: boolean };
   quotas: { maxActivePerUser: number; dailyPerUser: number; rateLimitMultiplier: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
@@ -185,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxPerComparison: e.SSE_MAX_STREAMS_PER_COMPARISON,
     },
     views: { anonymousPerAddress: e.VIEWS_ANONYMOUS_PER_ADDRESS, maxTrackedViewers: e.VIEWS_MAX_TRACKED_VIEWERS },
+    health: { showStreams: e.HEALTH_SHOW_STREAMS },
     quotas: {
       maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS,
       dailyPerUser: e.USER_DAILY_COMPARISONS,

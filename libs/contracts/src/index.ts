@@ -3,6 +3,7 @@ export * from './category';
 export * from './comparison';
 export * from './comparison-request';
 export * from './limits';
+export * from './plain-text';
 export * from './progress';
 export * from './slug';
 export * from './user';

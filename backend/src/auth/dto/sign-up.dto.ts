@@ -2,7 +2,7 @@ import { LIMITS } from '@juxta/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { NotCommonPassword } from '../common-passwords';
+import { NotCommonPassword, NotTrivialPassword } from '../common-passwords';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -26,6 +26,7 @@ export class SignUpDto {
     message: `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`,
   })
   @NotCommonPassword()
+  @NotTrivialPassword()
   password!: string;
 
   @ApiPropertyOptional({ description: 'Same-origin path to go to afterwards' })

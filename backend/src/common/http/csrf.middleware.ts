@@ -4,6 +4,12 @@ import { sendError } from '../errors/error-response';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** True for /api and everything under it, in any letter case (the router ignores case). */
+export function isApiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
+}
+
 /**
  * Cross-site request defence for every unsafe method under /api, checked before the body is read:
  * the browser's Sec-Fetch-Site, then the Origin (the configured public URL or the request's own
@@ -12,7 +18,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function createCsrfMiddleware(config: AppConfig): RequestHandler {
   const publicOrigin = new URL(config.publicUrl).origin;
   return (req, res, next) => {
-    if (!UNSAFE.has(req.method) || !req.path.startsWith('/api/')) return next();
+    // Nest matches routes whatever their case, so /API/… reaches the same handlers as /api/….
+    if (!UNSAFE.has(req.method) || !isApiPath(req.path)) return next();
     const site = req.get('sec-fetch-site');
     if (site === 'cross-site' || site === 'same-site') {
       return sendError(res, { status: 403, body: { error: 'Cross-site requests are not allowed.', code: 'csrf' } });

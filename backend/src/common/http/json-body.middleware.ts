@@ -1,6 +1,7 @@
 import { LIMITS } from '@juxta/contracts';
 import express, { type RequestHandler } from 'express';
 import { sendError, toErrorResponse } from '../errors/error-response';
+import { findPrototypeKey } from './prototype-keys';
 import { isWellFormedJson } from './well-formed-text';
 
 const parseJson = express.json({ limit: LIMITS.bodyBytesMax, strict: true });
@@ -17,6 +18,10 @@ export const jsonBodyMiddleware: RequestHandler = (req, res, next) => {
         status: 400,
         body: { error: 'The request contains text that is not allowed (NUL or invalid Unicode) or is nested too deeply.', code: 'invalid_text' },
       });
+    }
+    const prototypeKey = findPrototypeKey(req.body);
+    if (prototypeKey) {
+      return sendError(res, { status: 400, body: { error: `property ${prototypeKey} should not exist`, code: 'invalid_request' } });
     }
     next();
   });

@@ -1,4 +1,4 @@
-import { type ComparisonRequest, LIMITS } from '@juxta/contracts';
+import { type ComparisonRequest, LIMITS, normaliseText, textKey } from '@juxta/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -15,10 +15,11 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 
-const trimEach = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value;
+/** Each text normalised before validation, so look-alikes count as duplicates and invisible-only text as empty. */
+const normaliseEach = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? normaliseText(v) : v)) : value;
 
-/** Refuses arrays with the same text twice, ignoring case. */
+/** Refuses arrays with the same text twice, ignoring case and look-alike spellings. */
 function NoCaseInsensitiveDuplicates(message: string) {
   return (target: object, propertyName: string) =>
     registerDecorator({
@@ -29,7 +30,7 @@ function NoCaseInsensitiveDuplicates(message: string) {
       validator: {
         validate(value: unknown) {
           if (!Array.isArray(value)) return true;
-          const seen = value.map((v) => (typeof v === 'string' ? v.toLowerCase() : v));
+          const seen = value.map((v) => (typeof v === 'string' ? textKey(v) : v));
           return new Set(seen).size === seen.length;
         },
         defaultMessage: (args?: ValidationArguments) => `${args?.property} has duplicates`,
@@ -39,7 +40,7 @@ function NoCaseInsensitiveDuplicates(message: string) {
 
 export class CompareDto implements ComparisonRequest {
   @ApiProperty({ type: [String], minItems: LIMITS.itemsMin, maxItems: LIMITS.itemsMax, example: ['PostgreSQL', 'MySQL'] })
-  @Transform(trimEach)
+  @Transform(normaliseEach)
   @IsDefined({ message: `At least ${LIMITS.itemsMin} items are required` })
   @IsArray({ message: `items must be a list; at least ${LIMITS.itemsMin} items are required` })
   @ArrayMinSize(LIMITS.itemsMin, { message: `At least ${LIMITS.itemsMin} items are required` })
@@ -51,13 +52,14 @@ export class CompareDto implements ComparisonRequest {
 
   @ApiPropertyOptional({ maxLength: LIMITS.queryMax, description: 'Context or focus of the comparison' })
   @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseText(value) : value))
   @IsString({ message: 'query must be text' })
   @MaxLength(LIMITS.queryMax, { message: `query must be at most ${LIMITS.queryMax} characters` })
   query?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: LIMITS.dimensionsMax })
   @IsOptional()
-  @Transform(trimEach)
+  @Transform(normaliseEach)
   @IsArray({ message: 'dimensions must be a list' })
   @ArrayMaxSize(LIMITS.dimensionsMax, { message: `At most ${LIMITS.dimensionsMax} dimensions` })
   @IsString({ each: true, message: 'Each dimension must be text' })

@@ -47,6 +47,14 @@ describe('comparison export', () => {
     expect(text).toContain('5 (no evidence)');
   });
 
+  it('Markdown turns every line break, a lone \\r too, into a space so no text starts a line of its own', () => {
+    const hostile = { ...comparison, summary: 'A leads\r# Injected heading\u2028- injected\r\nlist\nend' };
+    const lines = toMarkdown(hostile).split('\n');
+    const summary = lines[lines.indexOf('## Summary') + 2];
+    expect(summary).toBe('A leads \\# Injected heading - injected list end');
+    expect(toMarkdown(hostile)).not.toMatch(/[\r\u2028]/);
+  });
+
   it('JSON round-trips and files are named from the slug', () => {
     const file = exportComparison(comparison, 'json');
     expect(JSON.parse(file.body)).toEqual(comparison);

@@ -15,9 +15,9 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Markdown text shown literally: its syntax characters (and any HTML) are escaped. */
+/** Markdown text shown literally: its syntax characters (and any HTML) are escaped, every kind of line break is a space. */
 function md(text: string): string {
-  return text.replace(/\r?\n/g, ' ').replace(/([\\`*_{}[\]()<>#+!|~])/g, '\\$1');
+  return text.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ').replace(/([\\`*_{}[\]()<>#+!|~])/g, '\\$1');
 }
 
 /** CSV: one header, then one row per item × dimension. */

@@ -109,6 +109,14 @@ describe('compare form: item rules', () => {
     expect(check.perItem[2]).toBeNull();
   });
 
+  it('refuses look-alike duplicates and ignores invisible-only rows, as the API does', () => {
+    expect(validateItems(['Kindle', 'Kin\u200bdle']).perItem[1]).toMatch(/already in the list/);
+    expect(validateItems(['Caf\u00e9', 'Cafe\u0301']).perItem[1]).toMatch(/already in the list/);
+    const invisible = validateItems(['\u200b\u202e', 'Beta']);
+    expect(invisible.items).toEqual(['Beta']);
+    expect(invisible.valid).toBe(false);
+  });
+
   it('limits each item to 100 characters and trims what is sent', () => {
     const check = validateItems(['  A  ', 'x'.repeat(LIMITS.itemNameMax + 1)]);
     expect(check.perItem[1]).toMatch(/under 101/);

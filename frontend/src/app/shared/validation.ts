@@ -1,4 +1,4 @@
-import { LIMITS } from '@juxta/contracts';
+import { LIMITS, normaliseText, textKey } from '@juxta/contracts';
 
 // Client-side validation mirroring the API's rules (spec/api.md), so most mistakes are caught
 // before a request is sent. The API remains the authority: its `{error}` is shown as well.
@@ -61,18 +61,18 @@ export interface ItemsValidation {
   valid: boolean;
 }
 
-/** 2–10 items, each 1–100 characters after trimming, no duplicates (case-insensitive). */
+/** 2–10 items, each 1–100 characters once normalised as the API does, no look-alike duplicates (case-insensitive). */
 export function validateItems(rows: readonly string[]): ItemsValidation {
   const perItem: (string | null)[] = rows.map(() => null);
   const seen = new Map<string, number>();
   const items: string[] = [];
   rows.forEach((row, i) => {
-    const value = row.trim();
+    const value = normaliseText(row);
     if (!value) return;
     if (value.length > LIMITS.itemNameMax) {
       perItem[i] = `Keep it under ${LIMITS.itemNameMax + 1} characters (${value.length} now).`;
     }
-    const key = value.toLocaleLowerCase();
+    const key = textKey(value);
     if (seen.has(key)) {
       perItem[i] = `“${value}” is already in the list.`;
     } else {
