@@ -73,7 +73,8 @@ export class SearchRunner {
   }
 
   private async search(provider: SearchProvider, query: SearchQuery): Promise<SearchHit[]> {
-    const { cache, signal } = this.options;
+    const { signal } = this.options;
+    const cache = provider.cacheable === false ? undefined : this.options.cache;
     const cached = cache ? await abortable(cache.get(provider.name, query.text).catch(() => undefined), signal) : undefined;
     if (cached) return sanitiseHits(cached, provider.name, query.limit);
     const raw = await callWithTimeout(

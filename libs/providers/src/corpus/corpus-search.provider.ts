@@ -64,6 +64,9 @@ ORDER BY tier, dim_rank DESC, item_rank DESC, title, url`;
 export class CorpusSearchProvider implements SearchProvider {
   readonly name = 'corpus';
   readonly needsPageReader = false;
+  // A local Postgres query costs about what the Redis lookup would, and caching it made
+  // imports and added sources invisible for SEARCH_CACHE_TTL_SECONDS (issue #15).
+  readonly cacheable = false;
 
   constructor(private readonly sql: SqlRunner) {}
 

@@ -26,6 +26,11 @@ export interface SearchProvider {
   readonly name: string;
   /** Whether hits need the page reader to get their text (web search engines). */
   readonly needsPageReader: boolean;
+  /**
+   * False for providers whose answers change with local data (the corpus): their hits are never
+   * kept in the search cache, so a change is seen by the next comparison. Cached when absent.
+   */
+  readonly cacheable?: boolean;
   search(query: SearchQuery, signal?: AbortSignal): Promise<SearchHit[]>;
 }
 
