@@ -16,6 +16,7 @@ import { DatabaseModule } from './common/infrastructure/database.module';
 import { RedisModule } from './common/infrastructure/redis.module';
 import { HealthModule } from './health/health.module';
 import { ProfileModule } from './profile/profile.module';
+import { ResearchModule } from './research/research.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         ComparisonsModule,
         ProfileModule,
         HealthModule,
+        ResearchModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './capabilities';
 export * from './category';
 export * from './comparison';
 export * from './comparison-request';
