@@ -32,6 +32,8 @@ export function appEnv({ databaseUrl, prefix, ...extra }) {
     RATE_LIMIT_MULTIPLIER: '1000',
     USER_MAX_ACTIVE_COMPARISONS: '100000',
     USER_DAILY_COMPARISONS: '100000',
+    // The figures are of the corpus; RESEARCH_SEARCH=auto would probe the internet.
+    RESEARCH_SEARCH: 'corpus',
     ...extra,
   };
 }

@@ -92,6 +92,8 @@ export interface ComparisonData {
   /** The comparison this one reran, and what changed since. */
   rerunOf?: string | null;
   scoreChanges?: ScoreChange[];
+  /** Domains the owner left out of this comparison's web search (absent when none). */
+  excludedDomains?: string[];
 }
 
 /** A row of the public feed and of a user's list. */

@@ -66,7 +66,7 @@ export class CorpusSearchProvider implements SearchProvider {
   readonly needsPageReader = false;
   // A local Postgres query costs about what the Redis lookup would, and caching it made
   // imports and added sources invisible for SEARCH_CACHE_TTL_SECONDS (issue #15).
-  readonly cacheable = false;
+  readonly local = true;
 
   constructor(private readonly sql: SqlRunner) {}
 

@@ -8,6 +8,8 @@ export interface SearchQuery {
   dimension?: string;
   /** At most this many hits. */
   limit: number;
+  /** The user whose research this is: the corpus also searches their private sources. */
+  ownerId?: string;
 }
 
 /** One result of a search. */
@@ -27,10 +29,11 @@ export interface SearchProvider {
   /** Whether hits need the page reader to get their text (web search engines). */
   readonly needsPageReader: boolean;
   /**
-   * False for providers whose answers change with local data (the corpus): their hits are never
-   * kept in the search cache, so a change is seen by the next comparison. Cached when absent.
+   * True for providers that answer from this server's own data (the corpus): their answers
+   * change with it and depend on who asks, so they are never kept in the search cache, and
+   * the source-domain policy (meant for the web) does not filter them.
    */
-  readonly cacheable?: boolean;
+  readonly local?: boolean;
   search(query: SearchQuery, signal?: AbortSignal): Promise<SearchHit[]>;
 }
 
