@@ -10,6 +10,7 @@ import { createSessionMiddleware } from './auth/session.middleware';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { createCsrfMiddleware } from './common/http/csrf.middleware';
 import { jsonBodyMiddleware } from './common/http/json-body.middleware';
+import { createSourcesBodyMiddleware } from './sources/sources-body.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
 import { REDIS } from './common/infrastructure/redis.module';
 import { setupOpenApi } from './docs/openapi';
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     if (spa.length) app.use(...spa);
   }
   app.use(createCsrfMiddleware(config));
+  app.use(createSourcesBodyMiddleware(config));
   app.use(jsonBodyMiddleware);
   app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
   app.setGlobalPrefix('api');

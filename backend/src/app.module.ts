@@ -17,6 +17,7 @@ import { RedisModule } from './common/infrastructure/redis.module';
 import { HealthModule } from './health/health.module';
 import { ProfileModule } from './profile/profile.module';
 import { ResearchModule } from './research/research.module';
+import { SourcesModule } from './sources/sources.module';
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         ProfileModule,
         HealthModule,
         ResearchModule,
+        SourcesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -8,6 +8,8 @@ export interface Source {
   title: string;
   url: string;
   snippet: string;
+  /** Added by a user (not found by search): labelled "added by user" wherever sources are shown. */
+  addedByUser?: boolean;
 }
 
 /** A quote from one of the item's sources backing a score. */

@@ -7,3 +7,4 @@ export * from './limits';
 export * from './progress';
 export * from './slug';
 export * from './user';
+export * from './user-source';

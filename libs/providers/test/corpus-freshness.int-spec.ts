@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { ResearchEngine } from '@juxta/research';
-import { CorpusDocuments1763800000100 } from '../../persistence/src/migrations/1763800000100-corpus-documents';
+import { createCorpusTables } from './support/corpus-tables';
 import { ExtractiveAnalyst } from '../src/analysts/extractive';
 import { RedisSearchCache } from '../src/cache';
 import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg } from '../src/corpus';
@@ -25,7 +25,7 @@ describe('the corpus is never stale (real PostgreSQL and Redis, search cache on)
     await admin.query(`CREATE SCHEMA ${SCHEMA}`);
     await admin.end();
     pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
-    await new CorpusDocuments1763800000100().up({ query: (sql: string) => pool.query(sql) } as never);
+    await createCorpusTables(pool);
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     folder = await mkdtemp(join(tmpdir(), 'corpus-fresh-'));
   });

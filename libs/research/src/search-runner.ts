@@ -119,6 +119,7 @@ export function sanitiseHits(raw: unknown, provider: string, limit: number): Sea
       snippet: typeof h.snippet === 'string' ? h.snippet : '',
       ...(typeof h.content === 'string' && h.content.trim() ? { content: h.content } : {}),
       provider: typeof h.provider === 'string' && h.provider ? h.provider : provider,
+      ...(h.addedByUser === true ? { addedByUser: true } : {}),
     });
     if (hits.length >= limit) break;
   }

@@ -21,6 +21,8 @@ export interface SearchHit {
   content?: string;
   /** Name of the provider that found it. */
   provider: string;
+  /** A source a user added (issue #15), labelled as such wherever it is shown. */
+  addedByUser?: boolean;
 }
 
 /** A place to search for evidence: the corpus, Wikipedia, SearXNG, Tavily, Brave… */
