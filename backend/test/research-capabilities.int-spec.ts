@@ -51,4 +51,12 @@ describe('GET /api/research/capabilities (public)', () => {
     expect(res.body).toMatchObject({ searchMode: 'fixed', searchProviders: ['corpus', 'wikipedia'], webProviders: [] });
     expect(res.body.userSources.enabled).toBe(false);
   });
+
+  it('is documented in OpenAPI, with the sources API', async () => {
+    const doc = (await auto.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/api/research/capabilities'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/sources']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/sources/{id}']).sort()).toEqual(['delete', 'patch']);
+    expect(Object.keys(doc.paths['/api/sources/{id}/text'])).toEqual(['get']);
+  });
 });
