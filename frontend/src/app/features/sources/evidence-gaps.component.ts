@@ -45,9 +45,12 @@ export function itemsWithoutEvidence(data: ComparisonData): string[] {
     }
   `,
   styles: `
-    .gaps { display: grid; gap: var(--space-3); margin: var(--space-3) 0; }
-    .gap p { margin: 0 0 var(--space-2); }
-    .excluded { color: var(--c-text-2); margin: var(--space-2) 0; }
+    .gaps { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--space-3); margin: var(--space-3) 0; }
+    .gap { min-width: 0; }
+    .gap p { margin: 0 0 var(--space-2); overflow-wrap: anywhere; }
+    /* Item names can be long single words: the button wraps rather than widening the page. */
+    .gap button { max-width: 100%; white-space: normal; overflow-wrap: anywhere; text-align: left; height: auto; }
+    .excluded { color: var(--c-text-2); margin: var(--space-2) 0; overflow-wrap: anywhere; }
     .added { display: flex; align-items: center; gap: var(--space-2); flex-wrap: wrap; margin: 0; }
   `,
 })
