@@ -85,3 +85,27 @@ it('compare two unknown items → no evidence → add a source for one on the re
 
   expect({ dialogs: watch.dialogs, pageErrors: watch.errors }).toEqual({ dialogs: [], pageErrors: [] });
 });
+
+it('adds a source for an item on the compare form, before the research, and the research uses it', async () => {
+  // Signed in by the test above (same browser context).
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto('/compare');
+  await page.locator('#item-0').fill('Drovelline');
+  await page.locator('#item-1').fill('Vextramor');
+  await page.getByRole('button', { name: 'Drovelline', exact: true }).click();
+  await page.getByRole('radio', { name: 'Paste text' }).check();
+  await page.getByLabel('Text about Drovelline').fill(REVIEW.replace(/Quillobrand/g, 'Drovelline'));
+  await page.getByRole('button', { name: 'Add source' }).click();
+  await page.getByRole('status').filter({ hasText: 'The research will use it' }).waitFor();
+
+  await page.getByRole('button', { name: 'Start research' }).click();
+  await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname), { timeout: 90_000 });
+  await page.getByRole('tablist', { name: 'Result views' }).waitFor();
+  const gaps = page.getByRole('region', { name: 'Items without evidence' });
+  await gaps.getByText('Vextramor: no evidence was found here').waitFor();
+  expect(await gaps.getByText('Drovelline: no evidence').count()).toBe(0);
+  await page.getByRole('tab', { name: 'Sources' }).click();
+  await page.locator('#panel-sources section').filter({ hasText: 'Drovelline' }).first().locator('li.source').filter({ hasText: 'added by user' }).first().waitFor();
+  expect({ dialogs: watch.dialogs, pageErrors: watch.errors }).toEqual({ dialogs: [], pageErrors: [] });
+});

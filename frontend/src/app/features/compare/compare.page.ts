@@ -11,13 +11,14 @@ import {
   validateItems,
   validateQuery,
 } from '../../shared/validation';
+import { CompareSourcesComponent } from '../sources/compare-sources.component';
 import { EvidenceLineComponent } from '../sources/evidence-line.component';
 
 type Mode = 'form' | 'running';
 
 @Component({
   selector: 'jx-compare-page',
-  imports: [ProgressPanelComponent, EvidenceLineComponent],
+  imports: [ProgressPanelComponent, EvidenceLineComponent, CompareSourcesComponent],
   providers: [ComparisonStream],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './compare.page.html',
