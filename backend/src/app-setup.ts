@@ -12,6 +12,7 @@ import { createCsrfMiddleware } from './common/http/csrf.middleware';
 import { jsonBodyMiddleware } from './common/http/json-body.middleware';
 import { answerClientErrors } from './common/http/client-error';
 import { requestIdMiddleware } from './common/http/request-id';
+import { createSourcesBodyMiddleware } from './sources/sources-body.middleware';
 import { createSecurityHeaders } from './common/http/security-headers';
 import { REDIS } from './common/infrastructure/redis.module';
 import { setupOpenApi } from './docs/openapi';
@@ -38,6 +39,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     if (spa.length) app.use(...spa);
   }
   app.use(createCsrfMiddleware(config));
+  app.use(createSourcesBodyMiddleware(config));
   app.use(jsonBodyMiddleware);
   app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
   app.setGlobalPrefix('api');

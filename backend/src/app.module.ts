@@ -15,6 +15,8 @@ import { DatabaseModule } from './common/infrastructure/database.module';
 import { RedisModule } from './common/infrastructure/redis.module';
 import { HealthModule } from './health/health.module';
 import { ProfileModule } from './profile/profile.module';
+import { ResearchModule } from './research/research.module';
+import { SourcesModule } from './sources/sources.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +47,8 @@ export class AppModule {
         ComparisonsModule,
         ProfileModule,
         HealthModule,
+        ResearchModule,
+        SourcesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -37,6 +37,8 @@ export function appEnv({ databaseUrl, prefix, ...extra }) {
     SSE_MAX_STREAMS_PER_COMPARISON: '100000',
     SSE_ANONYMOUS_MAX_STREAM_SECONDS: '1800',
     VIEWS_ANONYMOUS_PER_ADDRESS: '100000',
+    // The figures are of the corpus; RESEARCH_SEARCH=auto would probe the internet.
+    RESEARCH_SEARCH: 'corpus',
     ...extra,
   };
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from '@juxta/config';
 import { lowerProcessPriority } from './process-priority';
+import { WebSearchProbe } from './research/web-search-probe';
 import { WorkerModule } from './worker.module';
 
 /** The worker: a Nest application context (no HTTP) draining the research queue. */
@@ -13,7 +14,7 @@ async function bootstrap(): Promise<void> {
   });
   // SIGTERM closes the BullMQ worker, which lets running jobs finish before the process exits.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  console.log(`Juxta worker ready (concurrency ${config.worker.concurrency}, nice ${nice}, analyst ${config.research.analyst}, search ${config.research.search.join('+')})`);
+  console.log(`Juxta worker ready (concurrency ${config.worker.concurrency}, nice ${nice}, analyst ${config.research.analyst}, search ${app.get(WebSearchProbe).providersInUse().join('+')}${config.research.autoWeb.length ? ' (auto)' : ''})`);
 }
 
 bootstrap().catch((err: unknown) => {

@@ -6,10 +6,11 @@ import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WorkerInfrastructureModule } from './infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './research/comparison-writer';
-import { createResearchEngine } from './research/research-engine.factory';
+import { createResearchEngine, ProbedResearchEngine } from './research/research-engine.factory';
 import { RESEARCH_ENGINE } from './research/research-engine.token';
 import { ResearchProcessor } from './research/research.processor';
 import { StaleComparisonReaper } from './research/stale-comparison-reaper';
+import { WebSearchProbe } from './research/web-search-probe';
 
 @Module({})
 export class WorkerModule {
@@ -28,10 +29,14 @@ export class WorkerModule {
         ComparisonWriter,
         ResearchProcessor,
         StaleComparisonReaper,
+        WebSearchProbe,
         {
           provide: RESEARCH_ENGINE,
-          inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS],
-          useFactory: (c: AppConfig, db: DataSource, redis: Redis) => createResearchEngine(c, db, redis),
+          inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WebSearchProbe],
+          useFactory: (c: AppConfig, db: DataSource, redis: Redis, probe: WebSearchProbe) =>
+            c.research.autoWeb.length
+              ? new ProbedResearchEngine((web) => createResearchEngine(c, db, redis, web), probe)
+              : createResearchEngine(c, db, redis),
         },
       ],
     };

@@ -54,6 +54,7 @@ export class ComparisonsService {
       ...(request.query ? { query: request.query } : {}),
       ...(request.dimensions?.length ? { dimensions: request.dimensions } : {}),
       isPublic: request.isPublic ?? true,
+      ...(request.excludedDomains?.length ? { excludedDomains: request.excludedDomains } : {}),
     };
     const row = this.comparisons.create({
       id,

@@ -26,7 +26,10 @@ export interface RunningProcess {
 function run(script: string, env: Record<string, string>, readyText: string | RegExp, timeoutMs: number): Promise<RunningProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', dist(script)], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SERVE_FRONTEND: 'false', RATE_LIMIT_MULTIPLIER: '1000', USER_MAX_ACTIVE_COMPARISONS: '25', HEALTH_SHOW_STREAMS: 'true', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', SERVE_FRONTEND: 'false', RATE_LIMIT_MULTIPLIER: '1000', USER_MAX_ACTIVE_COMPARISONS: '25', HEALTH_SHOW_STREAMS: 'true',
+      // RESEARCH_SEARCH=auto is the default: its probe must find a closed local port, never the internet.
+      WIKIPEDIA_URL: 'http://127.0.0.1:9',
+      ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

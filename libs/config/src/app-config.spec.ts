@@ -8,10 +8,24 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/juxta');
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(c.research.search).toEqual(['corpus']);
+    expect(c.research.autoWeb).toEqual(['wikipedia']);
+    expect(c.userSources).toEqual({ enabled: true, maxPerUser: 200, maxBytes: 2 * 1024 * 1024, perHour: 60 });
     expect(c.research.analyst).toBe('extractive');
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.session.secureCookie).toBe(false);
     expect(c.worker.nice).toBe(10);
+  });
+
+  it('takes RESEARCH_SEARCH=auto or an explicit list, which adds no web provider on its own', () => {
+    expect(loadConfig({ RESEARCH_SEARCH: 'AUTO' }).research).toMatchObject({ search: ['corpus'], autoWeb: ['wikipedia'] });
+    expect(loadConfig({ RESEARCH_SEARCH: 'corpus,wikipedia' }).research).toMatchObject({ search: ['corpus', 'wikipedia'], autoWeb: [] });
+    expect(() => loadConfig({ RESEARCH_SEARCH: 'auto,brave' })).toThrow(/RESEARCH_SEARCH/);
+  });
+
+  it('reads the operators\' source domain lists', () => {
+    const c = loadConfig({ SOURCE_DOMAINS_DENY: 'Example.com, *.spam.test', SOURCE_DOMAINS_ALLOW: '' });
+    expect(c.research.domains).toEqual({ deny: ['example.com', 'spam.test'], allow: [] });
+    expect(() => loadConfig({ SOURCE_DOMAINS_DENY: 'http://x y' })).toThrow(/SOURCE_DOMAINS_DENY/);
   });
 
   it('names the malformed variable', () => {

@@ -11,12 +11,6 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
-const list = (allowed: readonly string[], fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.enum(allowed as [string, ...string[]])).min(1));
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -24,6 +18,13 @@ const bool = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
 export const SEARCH_PROVIDERS = ['corpus', 'wikipedia', 'searxng', 'tavily', 'brave'] as const;
+/** RESEARCH_SEARCH=auto: the corpus always, plus these web providers while a probe reaches them. */
+export const AUTO_WEB_PROVIDERS = ['wikipedia'] as const;
+const domainList = z
+  .string()
+  .default('')
+  .transform((v) => v.split(',').map((s) => s.trim().toLowerCase().replace(/^\*?\./, '')).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a comma list of domain names')));
 export const ANALYSTS = ['extractive', 'llm'] as const;
 
 /** Every environment variable Juxta reads, with its default. The README's table mirrors it. */
@@ -49,7 +50,27 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SERVE_FRONTEND: bool(true),
     FRONTEND_DIST: z.string().default('dist/frontend/browser'),
-    RESEARCH_SEARCH: list(SEARCH_PROVIDERS, 'corpus'),
+    RESEARCH_SEARCH: z
+      .string()
+      .default('auto')
+      .transform((v) => (v.trim().toLowerCase() === 'auto' ? 'auto' : v))
+      .pipe(
+        z.union([
+          z.literal('auto'),
+          z
+            .string()
+            .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+            .pipe(z.array(z.enum(SEARCH_PROVIDERS)).min(1)),
+        ]),
+      ),
+    SEARCH_PROBE_INTERVAL_SECONDS: positiveInt.default(300),
+    SEARCH_PROBE_TIMEOUT_MS: positiveInt.default(2000),
+    SOURCE_DOMAINS_DENY: domainList,
+    SOURCE_DOMAINS_ALLOW: domainList,
+    USER_SOURCES: bool(true),
+    USER_MAX_SOURCES: positiveInt.default(200),
+    USER_SOURCE_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
+    USER_SOURCES_PER_HOUR: positiveInt.default(60),
     RESEARCH_ANALYST: z.enum(ANALYSTS).default('extractive'),
     RESEARCH_CONCURRENCY: positiveInt.max(10).default(3),
     RESEARCH_TIMEOUT_SECONDS: positiveInt.default(300),
@@ -89,9 +110,10 @@ const schema = z
     };
     need(env.NODE_ENV === 'production' && !env.SESSION_SECRET, 'SESSION_SECRET', 'is required in production');
     need(!!env.SESSION_SECRET && env.SESSION_SECRET.length < 32, 'SESSION_SECRET', 'must be at least 32 characters');
-    need(env.RESEARCH_SEARCH.includes('searxng') && !env.SEARXNG_URL, 'SEARXNG_URL', 'is required when RESEARCH_SEARCH includes searxng');
-    need(env.RESEARCH_SEARCH.includes('tavily') && !env.TAVILY_API_KEY, 'TAVILY_API_KEY', 'is required when RESEARCH_SEARCH includes tavily');
-    need(env.RESEARCH_SEARCH.includes('brave') && !env.BRAVE_API_KEY, 'BRAVE_API_KEY', 'is required when RESEARCH_SEARCH includes brave');
+    const fixed = env.RESEARCH_SEARCH === 'auto' ? [] : env.RESEARCH_SEARCH;
+    need(fixed.includes('searxng') && !env.SEARXNG_URL, 'SEARXNG_URL', 'is required when RESEARCH_SEARCH includes searxng');
+    need(fixed.includes('tavily') && !env.TAVILY_API_KEY, 'TAVILY_API_KEY', 'is required when RESEARCH_SEARCH includes tavily');
+    need(fixed.includes('brave') && !env.BRAVE_API_KEY, 'BRAVE_API_KEY', 'is required when RESEARCH_SEARCH includes brave');
     const llm = env.RESEARCH_ANALYST === 'llm';
     need(llm && env.LLM_PROVIDER === 'openai' && !env.LLM_BASE_URL, 'LLM_BASE_URL', 'is required when RESEARCH_ANALYST=llm (OpenAI-compatible)');
     need(llm && env.LLM_PROVIDER === 'openai' && !env.LLM_MODEL, 'LLM_MODEL', 'is required when RESEARCH_ANALYST=llm (OpenAI-compatible)');
@@ -114,7 +136,13 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   frontend: { serve: boolean; dist: string };
   research: {
+    /** The providers always used (with `auto`: the corpus). */
     search: (typeof SEARCH_PROVIDERS)[number][];
+    /** With RESEARCH_SEARCH=auto: web providers added while the probe reaches them; else empty. */
+    autoWeb: (typeof AUTO_WEB_PROVIDERS)[number][];
+    probe: { intervalMs: number; timeoutMs: number };
+    /** Source domains operators refuse, or (when not empty) the only ones they accept. */
+    domains: { deny: string[]; allow: string[] };
     analyst: (typeof ANALYSTS)[number];
     concurrency: number;
     timeoutMs: number;
@@ -140,6 +168,8 @@ export interface AppConfig {
     anthropicBaseUrl?: string;
     anthropicModel: string;
   };
+  /** Sources users add (issue #15): on or off, and their limits. */
+  userSources: { enabled: boolean; maxPerUser: number; maxBytes: number; perHour: number };
   providers: { wikipediaUrl: string; searxngUrl?: string; tavilyApiKey?: string; braveApiKey?: string };
 }
 
@@ -171,7 +201,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     frontend: { serve: e.SERVE_FRONTEND, dist: e.FRONTEND_DIST },
     research: {
-      search: e.RESEARCH_SEARCH as AppConfig['research']['search'],
+      search: e.RESEARCH_SEARCH === 'auto' ? ['corpus'] : (e.RESEARCH_SEARCH as AppConfig['research']['search']),
+      autoWeb: e.RESEARCH_SEARCH === 'auto' ? [...AUTO_WEB_PROVIDERS] : [],
+      probe: { intervalMs: e.SEARCH_PROBE_INTERVAL_SECONDS * 1000, timeoutMs: e.SEARCH_PROBE_TIMEOUT_MS },
+      domains: { deny: e.SOURCE_DOMAINS_DENY, allow: e.SOURCE_DOMAINS_ALLOW },
       analyst: e.RESEARCH_ANALYST,
       concurrency: e.RESEARCH_CONCURRENCY,
       timeoutMs: e.RESEARCH_TIMEOUT_SECONDS * 1000,
@@ -202,6 +235,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       anthropicApiKey: e.ANTHROPIC_API_KEY,
       anthropicBaseUrl: e.ANTHROPIC_BASE_URL,
       anthropicModel: e.ANTHROPIC_MODEL,
+    },
+    userSources: {
+      enabled: e.USER_SOURCES,
+      maxPerUser: e.USER_MAX_SOURCES,
+      maxBytes: e.USER_SOURCE_MAX_BYTES,
+      perHour: e.USER_SOURCES_PER_HOUR,
     },
     providers: {
       wikipediaUrl: e.WIKIPEDIA_URL,

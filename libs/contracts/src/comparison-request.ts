@@ -4,4 +4,6 @@ export interface ComparisonRequest {
   query?: string;
   dimensions?: string[];
   isPublic?: boolean;
+  /** Source domains to leave out of this comparison's web search (e.g. the vendors' own sites). */
+  excludedDomains?: string[];
 }

@@ -8,6 +8,8 @@ export interface Source {
   title: string;
   url: string;
   snippet: string;
+  /** Added by a user (not found by search): labelled "added by user" wherever sources are shown. */
+  addedByUser?: boolean;
 }
 
 /** A quote from one of the item's sources backing a score. */
@@ -92,6 +94,8 @@ export interface ComparisonData {
   /** The comparison this one reran, and what changed since. */
   rerunOf?: string | null;
   scoreChanges?: ScoreChange[];
+  /** Domains the owner left out of this comparison's web search (absent when none). */
+  excludedDomains?: string[];
 }
 
 /** A row of the public feed and of a user's list. */

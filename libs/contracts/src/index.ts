@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './capabilities';
 export * from './category';
 export * from './comparison';
 export * from './comparison-request';
@@ -7,3 +8,4 @@ export * from './plain-text';
 export * from './progress';
 export * from './slug';
 export * from './user';
+export * from './user-source';

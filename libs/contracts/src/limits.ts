@@ -18,4 +18,6 @@ export const LIMITS = {
   feedLimitMax: 50,
   feedLimitDefault: 24,
   bodyBytesMax: 16 * 1024,
+  excludedDomainsMax: 20,
+  domainMax: 253,
 } as const;

@@ -4,3 +4,4 @@ export * from './progress-hub';
 export * from './research-queue';
 export * from './stream-event-publisher';
 export * from './stream-sequence';
+export * from './search-reachability';

@@ -4,3 +4,4 @@ export * from './corpus';
 export * from './llm';
 export * from './page-reader';
 export * from './search';
+export * from './sources';

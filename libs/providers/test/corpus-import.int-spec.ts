@@ -5,6 +5,8 @@ import { Pool } from 'pg';
 // The table's migration lives in libs/persistence; applying just it keeps these tests
 // independent of the rest of the schema.
 import { CorpusDocuments1763800000100 } from '../../persistence/src/migrations/1763800000100-corpus-documents';
+import { UserSources1764000000100 } from '../../persistence/src/migrations/1764000000100-user-sources';
+import { createCorpusTables } from './support/corpus-tables';
 import { countCorpusDocuments, importCorpusFolder, type SqlRunner, sqlRunnerFromPg, starterCorpusFolder } from '../src/corpus';
 
 const SCHEMA = 'corpus_import_spec';
@@ -19,7 +21,7 @@ async function connect(schema: string): Promise<Pool> {
 async function resetSchema(pool: Pool, schema: string): Promise<void> {
   await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await pool.query(`CREATE SCHEMA ${schema}`);
-  await new CorpusDocuments1763800000100().up({ query: (sql: string) => pool.query(sql) } as never);
+  await createCorpusTables(pool);
 }
 
 const goodDoc = (url: string, title = 'A good document') =>
@@ -158,11 +160,14 @@ describe('importCorpusFolder (real PostgreSQL)', () => {
 
   it('migrates down and up again cleanly', async () => {
     const migration = new CorpusDocuments1763800000100();
+    const sources = new UserSources1764000000100();
     const runner = { query: (q: string) => pool.query(q) } as never;
+    await sources.down(runner);
     await migration.down(runner);
     const [gone] = await sql.query<{ t: string | null }>(`SELECT to_regclass('corpus_documents')::text AS t`);
     expect(gone.t).toBeNull();
     await migration.up(runner);
+    await sources.up(runner);
     const indexes = await sql.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE tablename = 'corpus_documents' AND schemaname = $1 ORDER BY indexname`,
       [SCHEMA],
@@ -170,6 +175,7 @@ describe('importCorpusFolder (real PostgreSQL)', () => {
     expect(indexes.map((i) => i.indexname)).toEqual([
       'corpus_documents_category_idx',
       'corpus_documents_item_keys_idx',
+      'corpus_documents_owner_idx',
       'corpus_documents_pkey',
       'corpus_documents_search_idx',
       'corpus_documents_url_key',

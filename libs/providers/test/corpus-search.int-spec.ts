@@ -2,9 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-// The table's migration lives in libs/persistence; applying just it keeps these tests
-// independent of the rest of the schema.
-import { CorpusDocuments1763800000100 } from '../../persistence/src/migrations/1763800000100-corpus-documents';
+import { createCorpusTables } from './support/corpus-tables';
 import {
   CorpusSearchProvider,
   type CorpusSearchHit,
@@ -25,7 +23,7 @@ async function corpusSchema(schema: string): Promise<Pool> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  await new CorpusDocuments1763800000100().up({ query: (sql: string) => pool.query(sql) } as never);
+  await createCorpusTables(pool);
   return pool;
 }
 

@@ -42,7 +42,7 @@ export async function toEvidenceSources(hits: readonly SearchHit[], options: Evi
     }
     text = (text.trim() || hit.snippet).slice(0, MAX_SOURCE_CHARS);
     const snippet = hit.snippet.trim().slice(0, MAX_SNIPPET_CHARS) || shorten(text, SNIPPET_CHARS);
-    return { title: title || hit.url, url: hit.url, snippet, text, provider: hit.provider };
+    return { title: title || hit.url, url: hit.url, snippet, text, provider: hit.provider, ...(hit.addedByUser ? { addedByUser: true } : {}) };
   });
 }
 

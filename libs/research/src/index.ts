@@ -25,3 +25,4 @@ export * from './stemmer';
 export * from './tags';
 export * from './text-words';
 export * from './verdict-validator';
+export * from './source-domains';

@@ -393,3 +393,37 @@ describe('ResearchEngine pipeline', () => {
     expect(outcome.items).toHaveLength(2);
   });
 });
+
+describe('ResearchEngine search scope (issue #15)', () => {
+  class LocalProvider extends FakeProvider {
+    readonly local = true;
+  }
+
+  it('never caches a local provider, so a change to the corpus shows at once', async () => {
+    const cache = new MemoryCache();
+    const corpus = new LocalProvider('corpus');
+    const e = engine({ searchProviders: [corpus], cache });
+    await e.run({ items: ['A1', 'B2'] });
+    const calls = corpus.calls.length;
+    await e.run({ items: ['A1', 'B2'] });
+    expect(corpus.calls.length).toBe(calls * 2);
+    expect(cache.entries.size).toBe(0);
+  });
+
+  it('passes the owner to providers and drops web hits from excluded or operator-denied domains, cached or not', async () => {
+    const cache = new MemoryCache();
+    const corpus = new LocalProvider('corpus');
+    const web = new FakeProvider('wiki');
+    const other = new FakeProvider('brave');
+    const e = engine({ searchProviders: [corpus, web, other], cache, domains: { deny: ['brave.example'] } });
+    for (let run = 0; run < 2; run++) {
+      const outcome = await e.run({ items: ['A1', 'B2'] }, { ownerId: 'user-1', excludedDomains: ['wiki.example'] });
+      const hosts = new Set(outcome.items.flatMap((i) => i.sources.map((s) => new URL(s.url).hostname)));
+      expect([...hosts]).toEqual(['corpus.example']);
+    }
+    expect(corpus.calls.every((q) => q.ownerId === 'user-1')).toBe(true);
+    // The cache still holds the web answers: the exclusion belongs to one comparison.
+    const plain = await e.run({ items: ['A1', 'B2'] });
+    expect(plain.items[0].sources.some((s) => s.url.startsWith('https://wiki.example/'))).toBe(true);
+  });
+});

@@ -26,6 +26,7 @@ import { dimensionQueries, overviewQuery } from './query-planner';
 import { normaliseItems } from './request-normalizer';
 import { narrateScoreTable } from './score-table-narrative';
 import { SearchRunner, type HitRecord } from './search-runner';
+import type { DomainPolicy } from './source-domains';
 import { rankSources, urlKey } from './source-ranker';
 import { buildTags } from './tags';
 import { validateAnalysis } from './verdict-validator';
@@ -48,12 +49,18 @@ export interface ResearchEngineOptions {
   providerTimeoutMs?: number;
   /** Provider calls in flight at once for one item (default 4). */
   searchConcurrency?: number;
+  /** The operator's source-domain lists, applied to web providers. */
+  domains?: DomainPolicy;
 }
 
 /** Per-run callbacks and cancellation. */
 export interface ResearchRunOptions {
   onProgress?: (progress: ResearchProgress) => void;
   signal?: AbortSignal;
+  /** The comparison's owner: their private sources are searched too. */
+  ownerId?: string;
+  /** Domains the user left out of this comparison (web providers only). */
+  excludedDomains?: readonly string[];
 }
 
 const DEFAULTS = {
@@ -107,6 +114,11 @@ export class ResearchEngine {
       signal,
       progress: new EngineProgressReporter(items.length, runOptions.onProgress),
       warnings: new Warnings(),
+      ownerId: runOptions.ownerId,
+      domains: {
+        deny: [...(this.options.domains?.deny ?? []), ...(runOptions.excludedDomains ?? [])],
+        allow: this.options.domains?.allow,
+      },
     };
     run.progress.parsing(`Planning the comparison of ${joinList(items)}`);
 
@@ -162,6 +174,8 @@ export class ResearchEngine {
       timeoutMs: this.providerTimeoutMs,
       concurrency: this.searchConcurrency,
       signal,
+      ownerId: run.ownerId,
+      domains: run.domains,
       onFailure: ({ provider, item }) => {
         const message = `${capitalise(providerLabel(provider))} did not answer for ${item}; continuing with the other sources`;
         run.warnings.add([0, items.indexOf(item), this.providers.findIndex((p) => p.name === provider)], message);
@@ -310,6 +324,8 @@ interface RunContext {
   signal?: AbortSignal;
   progress: EngineProgressReporter;
   warnings: Warnings;
+  ownerId?: string;
+  domains: DomainPolicy;
 }
 
 /** The validated scores, as the analyst's synthesis sees them. */

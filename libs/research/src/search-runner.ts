@@ -3,6 +3,7 @@ import { mapWithConcurrency } from './concurrency';
 import type { SearchCache, SearchHit, SearchProvider, SearchQuery } from './ports';
 import { ProviderError } from './ports';
 import { callWithTimeout } from './provider-call';
+import { type DomainPolicy, domainAllowed } from './source-domains';
 
 /** One hit with where it came from: which query, which provider, at which rank. */
 export interface HitRecord {
@@ -26,6 +27,10 @@ export interface SearchRunnerOptions {
   /** Searches in flight at once for one item. */
   concurrency: number;
   signal?: AbortSignal;
+  /** Passed on with every query (private corpus sources). */
+  ownerId?: string;
+  /** Hits of web (not local) providers outside this policy are dropped. */
+  domains?: DomainPolicy;
   /** Called once per provider and item, the first time the provider fails for the item. */
   onFailure?: (failure: ProviderFailure) => void;
 }
@@ -73,11 +78,13 @@ export class SearchRunner {
   }
 
   private async search(provider: SearchProvider, query: SearchQuery): Promise<SearchHit[]> {
-    const { cache, signal } = this.options;
+    const { signal } = this.options;
+    const cache = provider.local ? undefined : this.options.cache;
     const cached = cache ? await abortable(cache.get(provider.name, query.text).catch(() => undefined), signal) : undefined;
-    if (cached) return sanitiseHits(cached, provider.name, query.limit);
+    if (cached) return this.withinPolicy(provider, sanitiseHits(cached, provider.name, query.limit));
+    const ownerId = this.options.ownerId;
     const raw = await callWithTimeout(
-      (s) => provider.search(query, s),
+      (s) => provider.search(ownerId ? { ...query, ownerId } : query, s),
       this.options.timeoutMs,
       () => new ProviderError(provider.name, `${provider.name} timed out after ${this.options.timeoutMs} ms`),
       signal,
@@ -87,7 +94,14 @@ export class SearchRunner {
       // A cache that is down must not fail the research; the hits are still good.
       await abortable(cache.set(provider.name, query.text, hits).catch(() => undefined), signal);
     }
-    return hits;
+    return this.withinPolicy(provider, hits);
+  }
+
+  /** The cache keeps every hit; the policy is per comparison, so it filters after the cache. */
+  private withinPolicy(provider: SearchProvider, hits: SearchHit[]): SearchHit[] {
+    const { domains } = this.options;
+    if (provider.local || !domains) return hits;
+    return hits.filter((h) => domainAllowed(h.url, domains));
   }
 }
 
@@ -105,6 +119,7 @@ export function sanitiseHits(raw: unknown, provider: string, limit: number): Sea
       snippet: typeof h.snippet === 'string' ? h.snippet : '',
       ...(typeof h.content === 'string' && h.content.trim() ? { content: h.content } : {}),
       provider: typeof h.provider === 'string' && h.provider ? h.provider : provider,
+      ...(h.addedByUser === true ? { addedByUser: true } : {}),
     });
     if (hits.length >= limit) break;
   }

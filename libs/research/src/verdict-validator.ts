@@ -142,7 +142,7 @@ export function validateAnalysis(
       dimensions: Object.fromEntries(results),
       pros: sources.length === 0 ? [] : cleanPoints(analysis?.pros),
       cons: sources.length === 0 ? [] : cleanPoints(analysis?.cons),
-      sources: sources.map((s) => ({ title: s.title, url: s.url, snippet: s.snippet })),
+      sources: sources.map((s) => ({ title: s.title, url: s.url, snippet: s.snippet, ...(s.addedByUser ? { addedByUser: true } : {}) })),
     },
   };
 }

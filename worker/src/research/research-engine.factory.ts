@@ -12,14 +12,43 @@ import {
   TavilySearchProvider,
   WikipediaSearchProvider,
 } from '@juxta/providers';
-import { type Analyst, ResearchEngine, type SearchProvider } from '@juxta/research';
+import { type Analyst, ResearchEngine, type ResearchRunOptions, type SearchProvider } from '@juxta/research';
+import type { ComparisonRequest, ResearchOutcome } from '@juxta/contracts';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 
-/** Binds the engine's ports to the providers the configuration selects. */
-export function createResearchEngine(config: AppConfig, db: DataSource, redis: Redis): ResearchEngine {
+/** What the processor needs of an engine: one run per comparison. */
+export type ResearchRunner = Pick<ResearchEngine, 'run'>;
+
+/**
+ * RESEARCH_SEARCH=auto: each comparison runs on an engine with the providers the probe reached
+ * last (engines are built once per set of providers and kept).
+ */
+export class ProbedResearchEngine implements ResearchRunner {
+  private readonly engines = new Map<string, ResearchEngine>();
+
+  constructor(
+    private readonly build: (webProviders: string[]) => ResearchEngine,
+    private readonly probe: { reachableProviders(): string[] },
+  ) {}
+
+  run(request: ComparisonRequest, options?: ResearchRunOptions): Promise<ResearchOutcome> {
+    const web = this.probe.reachableProviders();
+    const key = web.join(',');
+    let engine = this.engines.get(key);
+    if (!engine) {
+      engine = this.build(web);
+      this.engines.set(key, engine);
+    }
+    return engine.run(request, options);
+  }
+}
+
+/** Binds the engine's ports to the providers the configuration selects, plus `webProviders` the auto probe reached. */
+export function createResearchEngine(config: AppConfig, db: DataSource, redis: Redis, webProviders: readonly string[] = []): ResearchEngine {
   const timeoutMs = config.research.providerTimeoutMs;
-  const search: SearchProvider[] = config.research.search.map((name) => {
+  const names = [...new Set([...config.research.search, ...webProviders])] as AppConfig['research']['search'];
+  const search: SearchProvider[] = names.map((name) => {
     switch (name) {
       case 'corpus':
         return new CorpusSearchProvider({ query: (sql, params) => db.query(sql, params) });
@@ -42,6 +71,7 @@ export function createResearchEngine(config: AppConfig, db: DataSource, redis: R
     providerTimeoutMs: timeoutMs,
     cache: new RedisSearchCache(redis, { prefix: `${config.redisPrefix}:`, ttlSeconds: config.research.cacheTtlSeconds }),
     concurrency: config.research.concurrency,
+    domains: config.research.domains,
   });
 }
 

@@ -4,12 +4,12 @@ import { loadConfig, type AppConfig } from '@juxta/config';
 import type { ComparisonRequest, StreamEvent } from '@juxta/contracts';
 import { QUEUED_EVENT_SEQ, readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
-import type { ResearchEngine } from '@juxta/research';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './comparison-writer';
 import { type EmitEvent, ProgressReporter } from './progress-reporter';
+import type { ResearchRunner } from './research-engine.factory';
 import { RESEARCH_ENGINE } from './research-engine.token';
 
 const GENERIC_FAILURE = 'The research could not be completed. Please try again.';
@@ -32,7 +32,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_REDIS) private readonly redis: Redis,
-    @Inject(RESEARCH_ENGINE) private readonly engine: ResearchEngine,
+    @Inject(RESEARCH_ENGINE) private readonly engine: ResearchRunner,
     private readonly writer: ComparisonWriter,
   ) {
     super();
@@ -67,7 +67,12 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     const signal = AbortSignal.any([timeout, this.shutdown.signal]);
     let outcome;
     try {
-      outcome = await this.engine.run(request, { onProgress: (p) => reporter.report(p), signal });
+      outcome = await this.engine.run(request, {
+        onProgress: (p) => reporter.report(p),
+        signal,
+        ownerId: row.userId,
+        excludedDomains: request.excludedDomains,
+      });
     } catch (err) {
       if (this.shutdown.signal.aborted && !timeout.aborted && token) {
         // SIGTERM: hand the job back without spending an attempt; another worker resumes it.

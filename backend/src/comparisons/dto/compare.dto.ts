@@ -1,6 +1,7 @@
 import { type ComparisonRequest, LIMITS, normaliseText, textKey } from '@juxta/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { normaliseDomain } from '@juxta/research';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -10,6 +11,7 @@ import {
   IsOptional,
   IsString,
   Length,
+  Matches,
   MaxLength,
   registerDecorator,
   type ValidationArguments,
@@ -71,4 +73,23 @@ export class CompareDto implements ComparisonRequest {
   @IsOptional()
   @IsBoolean({ message: 'isPublic must be true or false' })
   isPublic?: boolean;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: LIMITS.excludedDomainsMax,
+    example: ['figma.com', 'sketch.com'],
+    description: 'Domains (and their subdomains) left out of the web search for this comparison',
+  })
+  @IsOptional()
+  // "a.com, b.com" is taken as a list too: it is how people type them.
+  @Transform(({ value }: { value: unknown }) => {
+    const list = typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : value;
+    return Array.isArray(list) ? list.map((v: unknown) => (typeof v === 'string' ? normaliseDomain(v) : v)) : list;
+  })
+  @IsArray({ message: 'excludedDomains must be a list' })
+  @ArrayMaxSize(LIMITS.excludedDomainsMax, { message: `At most ${LIMITS.excludedDomainsMax} excluded domains` })
+  @IsString({ each: true, message: 'Each excluded domain must be text' })
+  @Matches(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, { each: true, message: 'Each excluded domain must be a domain name such as example.com' })
+  @NoCaseInsensitiveDuplicates('Each excluded domain must be different')
+  excludedDomains?: string[];
 }

@@ -16,7 +16,7 @@ const comparison: ComparisonData = {
   recommendation: 'Pick A.',
   items: [
     { name: '<img src=x onerror=alert(1)>', description: 'd', overallScore: 7.5, dimensions: { Speed: dim(8, 'fast, "very"'), Price: dim(5, 'no evidence', 'none') }, pros: ['Quick.'], cons: [], sources: [{ title: 'Doc', url: 'https://a.example/x', snippet: '' }] },
-    { name: '=HYPERLINK("evil")', description: 'd', overallScore: 6, dimensions: { Speed: dim(6, 'ok'), Price: dim(7, 'cheap') }, pros: [], cons: ['Slow.'], sources: [{ title: 'B doc', url: 'https://b.example/y%20z', snippet: '' }] },
+    { name: '=HYPERLINK("evil")', description: 'd', overallScore: 6, dimensions: { Speed: dim(6, 'ok'), Price: dim(7, 'cheap') }, pros: [], cons: ['Slow.'], sources: [{ title: 'B doc', url: 'https://b.example/y%20z', snippet: '' }, { title: 'My notes', url: 'https://juxta.test/api/sources/1/text', snippet: '', addedByUser: true }] },
   ],
   dimensions: ['Speed', 'Price'],
   tags: [],
@@ -45,6 +45,8 @@ describe('comparison export', () => {
     expect(text).not.toMatch(/(^|[^\\])<img/);
     expect(text).toContain('A leads \\| B trails');
     expect(text).toContain('5 (no evidence)');
+    expect(text).toContain('2. My notes (added by user) — <https://juxta.test/api/sources/1/text>');
+    expect(JSON.parse(exportComparison(comparison, 'json').body).items[1].sources[1].addedByUser).toBe(true);
   });
 
   it('Markdown turns every line break, a lone \\r too, into a space so no text starts a line of its own', () => {

@@ -59,7 +59,9 @@ export function toMarkdown(c: ComparisonData): string {
     if (item.cons.length) out.push('**Cons**', '', ...item.cons.map((p) => `- ${md(p)}`), '');
     if (item.sources.length) {
       out.push('**Sources**', '');
-      item.sources.forEach((s, i) => out.push(`${i + 1}. ${md(s.title)} — <${s.url.replace(/[<>\s]/g, (ch) => encodeURIComponent(ch))}>`));
+      item.sources.forEach((s, i) =>
+        out.push(`${i + 1}. ${md(s.title)}${s.addedByUser ? ' (added by user)' : ''} — <${s.url.replace(/[<>\s]/g, (ch) => encodeURIComponent(ch))}>`),
+      );
       out.push('');
     }
   }

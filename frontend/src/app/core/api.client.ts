@@ -1,5 +1,6 @@
 import { Injectable, InjectionToken, inject } from '@angular/core';
 import type {
+  AddSourceRequest,
   AuthResponse,
   CategoryCount,
   ComparisonData,
@@ -7,7 +8,9 @@ import type {
   ComparisonSummary,
   Page,
   ProfileResponse,
+  ResearchCapabilities,
   SessionResponse,
+  UserSource,
 } from '@juxta/contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFrom } from './api-error';
 
@@ -134,6 +137,28 @@ export class ApiClient {
   /** A download link (the API answers with `Content-Disposition: attachment`). */
   exportUrl(slugOrId: string, format: ExportFormat): string {
     return `${API}/comparisons/${seg(slugOrId)}/export?format=${format}`;
+  }
+
+  // ---- evidence: where it comes from, and sources users add (issue #15) ----------------
+
+  capabilities(): Promise<ResearchCapabilities> {
+    return this.json<ResearchCapabilities>('GET', '/research/capabilities');
+  }
+
+  listSources(item?: string | null): Promise<UserSource[]> {
+    return this.json<UserSource[]>('GET', `/sources${queryString({ item })}`);
+  }
+
+  addSource(body: AddSourceRequest): Promise<UserSource> {
+    return this.json<UserSource>('POST', '/sources', body);
+  }
+
+  setSourceShared(id: string, shared: boolean): Promise<UserSource> {
+    return this.json<UserSource>('PATCH', `/sources/${seg(id)}`, { shared });
+  }
+
+  async deleteSource(id: string): Promise<void> {
+    await this.json<unknown>('DELETE', `/sources/${seg(id)}`);
   }
 
   health(): Promise<{ status: string }> {

@@ -10,9 +10,23 @@ export class CorpusDocumentEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  /** Canonical reference link; the import key (unique). */
-  @Column({ type: 'text', unique: true })
+  /** Canonical reference link; the import key (unique among operator documents). */
+  @Column({ type: 'text' })
   url!: string;
+
+  /** The user who added this source (issue #15); null for the operator's corpus. */
+  @Column({ name: 'owner_id', type: 'uuid', nullable: true })
+  ownerId!: string | null;
+
+  /** A user's source is used only by the owner's research unless shared. */
+  @Column({ name: 'is_shared', type: 'boolean', default: false })
+  isShared!: boolean;
+
+  @Column({ name: 'source_kind', type: 'text', nullable: true })
+  sourceKind!: 'url' | 'text' | 'file' | null;
+
+  @Column({ name: 'file_name', type: 'text', nullable: true })
+  fileName!: string | null;
 
   @Column({ type: 'text' })
   title!: string;

@@ -78,7 +78,7 @@ export async function upsertCorpusDocument(
   const rows = await sql.query<{ inserted: boolean }>(
     `INSERT INTO corpus_documents (url, title, category, items, items_text, item_keys, body)
      VALUES ($1, $2, $3, $4::text[], $5, $6::text[], $7)
-     ON CONFLICT (url) DO UPDATE SET
+     ON CONFLICT (url) WHERE owner_id IS NULL DO UPDATE SET
        title = EXCLUDED.title, category = EXCLUDED.category, items = EXCLUDED.items,
        items_text = EXCLUDED.items_text, item_keys = EXCLUDED.item_keys, body = EXCLUDED.body,
        updated_at = now()

@@ -4,3 +4,4 @@ export { DEFAULT_SEARCH_TIMEOUT_MS, type SearchProviderOptions } from './search-
 export * from './searxng-search.provider';
 export * from './tavily-search.provider';
 export * from './wikipedia-search.provider';
+export * from './reachability-probe';

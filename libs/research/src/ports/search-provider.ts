@@ -8,6 +8,8 @@ export interface SearchQuery {
   dimension?: string;
   /** At most this many hits. */
   limit: number;
+  /** The user whose research this is: the corpus also searches their private sources. */
+  ownerId?: string;
 }
 
 /** One result of a search. */
@@ -19,6 +21,8 @@ export interface SearchHit {
   content?: string;
   /** Name of the provider that found it. */
   provider: string;
+  /** A source a user added (issue #15), labelled as such wherever it is shown. */
+  addedByUser?: boolean;
 }
 
 /** A place to search for evidence: the corpus, Wikipedia, SearXNG, Tavily, Brave… */
@@ -26,6 +30,12 @@ export interface SearchProvider {
   readonly name: string;
   /** Whether hits need the page reader to get their text (web search engines). */
   readonly needsPageReader: boolean;
+  /**
+   * True for providers that answer from this server's own data (the corpus): their answers
+   * change with it and depend on who asks, so they are never kept in the search cache, and
+   * the source-domain policy (meant for the web) does not filter them.
+   */
+  readonly local?: boolean;
   search(query: SearchQuery, signal?: AbortSignal): Promise<SearchHit[]>;
 }
 

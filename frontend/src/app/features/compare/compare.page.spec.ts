@@ -3,6 +3,7 @@ import { type ComponentFixture, TestBed } from '@angular/core/testing';
 import { Router, provideRouter } from '@angular/router';
 import { scriptedFetch, sse, sseResponse } from '../../../testing/fake-fetch';
 import { FETCH } from '../../core/api.client';
+import { EVIDENCE_CAPABILITIES } from '../sources/evidence-line.component';
 import { STREAM_RETRY_DELAYS, STREAM_STORAGE } from '../../core/comparison-stream';
 import { ComparePage } from './compare.page';
 
@@ -15,6 +16,8 @@ async function render(fetchFn = scriptedFetch([]), items?: string) {
     providers: [
       provideRouter([{ path: 'compare/:slug', component: ResultsStub }]),
       { provide: FETCH, useValue: fetchFn },
+      // The evidence line's own request is not what these tests count.
+      { provide: EVIDENCE_CAPABILITIES, useValue: () => new Promise(() => undefined) },
       { provide: STREAM_RETRY_DELAYS, useValue: [0] },
       { provide: STREAM_STORAGE, useValue: null },
     ],

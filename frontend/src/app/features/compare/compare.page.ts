@@ -11,12 +11,14 @@ import {
   validateItems,
   validateQuery,
 } from '../../shared/validation';
+import { CompareSourcesComponent } from '../sources/compare-sources.component';
+import { EvidenceLineComponent } from '../sources/evidence-line.component';
 
 type Mode = 'form' | 'running';
 
 @Component({
   selector: 'jx-compare-page',
-  imports: [ProgressPanelComponent],
+  imports: [ProgressPanelComponent, EvidenceLineComponent, CompareSourcesComponent],
   providers: [ComparisonStream],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './compare.page.html',
@@ -39,6 +41,8 @@ export class ComparePage implements OnInit, OnDestroy {
   protected readonly dimensionDraft = signal('');
   protected readonly dimensionError = signal<string | null>(null);
   protected readonly isPublic = signal(true);
+  /** Advanced: domains to leave out of the web search, as typed ("a.com, b.com"). */
+  protected readonly excludedDomains = signal('');
   protected readonly submitted = signal(false);
   protected readonly pasteNotice = signal<string | null>(null);
   protected readonly running = signal<{ items: string[]; title: string } | null>(null);
@@ -204,6 +208,8 @@ export class ComparePage implements OnInit, OnDestroy {
     const query = this.query().trim();
     if (query) request.query = query;
     if (this.dimensions().length > 0) request.dimensions = [...this.dimensions()];
+    const excluded = this.excludedDomains().split(/[\s,]+/).filter(Boolean);
+    if (excluded.length > 0) request.excludedDomains = excluded;
     await this.run(request);
   }
 

@@ -11,13 +11,14 @@ import { ErrorViewComponent } from '../../shared/status-views.component';
 import { comparisonsPerMonth } from './activity';
 import { ActivityChartComponent } from './activity-chart.component';
 import { profileFigures } from './profile-figures';
+import { MySourcesComponent } from './my-sources.component';
 import { StatCardsComponent } from './stat-cards.component';
 
 const PAGE_SIZE = 50;
 
 @Component({
   selector: 'jx-profile-page',
-  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatCardsComponent, ActivityChartComponent],
+  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatCardsComponent, ActivityChartComponent, MySourcesComponent],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './profile.page.html',
   styleUrl: './profile.page.css',

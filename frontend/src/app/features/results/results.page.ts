@@ -33,6 +33,7 @@ import { MatrixTabComponent } from './tabs/matrix-tab.component';
 import { OverviewTabComponent } from './tabs/overview-tab.component';
 import { ProsConsTabComponent } from './tabs/pros-cons-tab.component';
 import { SourcesTabComponent } from './tabs/sources-tab.component';
+import { EvidenceGapsComponent } from '../sources/evidence-gaps.component';
 
 type LoadState = 'loading' | 'ready' | 'not-found' | 'error';
 type StreamMode = 'none' | 'resume' | 'rerun';
@@ -59,6 +60,7 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
     MatrixTabComponent,
     ProsConsTabComponent,
     SourcesTabComponent,
+    EvidenceGapsComponent,
     ScrollCueDirective,
   ],
   providers: [ComparisonStream],

@@ -10,6 +10,7 @@ interface SourceView {
   rawUrl: string;
   host: string;
   snippet: string;
+  addedByUser: boolean;
   citations: Citation[];
 }
 
@@ -37,6 +38,7 @@ interface SourceView {
                       {{ s.title }}
                     }
                   </h3>
+                  @if (s.addedByUser) { <span class="badge">added by user</span> }
                   @if (s.host) { <p class="host">{{ s.host }}</p> } @else if (s.rawUrl) { <p class="host break">{{ s.rawUrl }}</p> }
                   @if (s.snippet) { <blockquote class="snippet break">{{ s.snippet }}</blockquote> }
                   @if (s.citations.length > 0) {
@@ -93,6 +95,7 @@ export class SourcesTabComponent {
         rawUrl: s.url ?? '',
         host: hostname(s.url),
         snippet: snippetText(s.snippet),
+        addedByUser: s.addedByUser === true,
         citations: citations[i] ?? [],
       }));
       return { name: item.name, index, sources };

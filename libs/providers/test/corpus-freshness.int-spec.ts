@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { Pool } from 'pg';
+import { ResearchEngine } from '@juxta/research';
+import { createCorpusTables } from './support/corpus-tables';
+import { ExtractiveAnalyst } from '../src/analysts/extractive';
+import { RedisSearchCache } from '../src/cache';
+import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg } from '../src/corpus';
+
+const SCHEMA = 'corpus_freshness_spec';
+
+describe('the corpus is never stale (real PostgreSQL and Redis, search cache on)', () => {
+  let pool: Pool;
+  let redis: Redis;
+  let folder: string;
+  const prefix = `${process.env.REDIS_PREFIX ?? 'jt-local'}-fresh:`;
+
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is not set: run with --selectProjects integration');
+    const admin = new Pool({ connectionString: url, max: 1 });
+    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await admin.query(`CREATE SCHEMA ${SCHEMA}`);
+    await admin.end();
+    pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
+    await createCorpusTables(pool);
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    folder = await mkdtemp(join(tmpdir(), 'corpus-fresh-'));
+  });
+
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    await pool.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await pool.end();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('compare → no evidence; import a document; compare again → the document is a source', async () => {
+    const sql = sqlRunnerFromPg(pool);
+    const engine = new ResearchEngine({
+      searchProviders: [new CorpusSearchProvider(sql)],
+      analyst: new ExtractiveAnalyst(),
+      cache: new RedisSearchCache(redis, { prefix, ttlSeconds: 3600 }),
+    });
+    const request = { items: ['Glimmerdrake', 'Froststone'] };
+
+    const before = await engine.run(request);
+    expect(before.items.every((i) => i.sources.length === 0)).toBe(true);
+
+    await writeFile(
+      join(folder, 'glimmerdrake.md'),
+      '---\ntitle: Glimmerdrake review\nurl: https://example.org/glimmerdrake\ncategory: software\nitems: [Glimmerdrake]\n---\n' +
+        'Glimmerdrake is very fast and its performance is excellent under heavy load. Glimmerdrake is easy to learn.\n',
+    );
+    expect((await importCorpusFolder(sql, folder)).errors).toEqual([]);
+
+    const after = await engine.run(request);
+    const glimmer = after.items.find((i) => i.name === 'Glimmerdrake');
+    expect(glimmer?.sources.map((s) => s.url)).toContain('https://example.org/glimmerdrake');
+  });
+});
