@@ -4,4 +4,6 @@ export interface ComparisonRequest {
   query?: string;
   dimensions?: string[];
   isPublic?: boolean;
+  /** How much each dimension matters (WEIGHTS.min–max, default WEIGHTS.default), by dimension name. */
+  weights?: Record<string, number>;
 }

@@ -1,4 +1,5 @@
 import type { Category } from './category';
+import type { Verdict } from './verdict';
 
 export type ComparisonStatus = 'researching' | 'completed' | 'failed';
 export type Confidence = 'high' | 'medium' | 'low' | 'none';
@@ -43,6 +44,8 @@ export interface ComparisonResult {
   dimensions: string[];
   summary: string;
   recommendation: string;
+  /** What was decided and how surely; absent on comparisons made before verdicts existed. */
+  verdict?: Verdict;
 }
 
 /** Model token usage of one comparison (LLM analyst only). */
@@ -92,6 +95,8 @@ export interface ComparisonData {
   /** The comparison this one reran, and what changed since. */
   rerunOf?: string | null;
   scoreChanges?: ScoreChange[];
+  /** What was decided and how surely, with the author's weights (null before verdicts existed). */
+  verdict?: Verdict | null;
 }
 
 /** A row of the public feed and of a user's list. */

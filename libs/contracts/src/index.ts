@@ -6,3 +6,4 @@ export * from './limits';
 export * from './progress';
 export * from './slug';
 export * from './user';
+export * from './verdict';

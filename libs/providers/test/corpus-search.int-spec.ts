@@ -5,11 +5,11 @@ import { Pool } from 'pg';
 // The table's migration lives in libs/persistence; applying just it keeps these tests
 // independent of the rest of the schema.
 import { CorpusDocuments1763800000100 } from '../../persistence/src/migrations/1763800000100-corpus-documents';
+import { sameItem } from '@juxta/research';
 import {
   CorpusSearchProvider,
   type CorpusSearchHit,
   importCorpusFolder,
-  sameItem,
   sqlRunnerFromPg,
   starterCorpusFolder,
 } from '../src/corpus';

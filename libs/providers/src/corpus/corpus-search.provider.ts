@@ -1,6 +1,6 @@
 import { ProviderError, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
 import { dimensionSearchText } from './dimension-terms';
-import { itemKey, itemKeys, itemNames, productLineNames } from './item-aliases';
+import { itemKey, itemKeys, itemNames, productLineNames } from '@juxta/research';
 import type { SqlRunner } from './sql-runner';
 
 /** A corpus hit also says what the document is about, so callers can check attribution. */

@@ -2,6 +2,5 @@ export * from './corpus-document';
 export * from './corpus-importer';
 export * from './corpus-search.provider';
 export * from './dimension-terms';
-export * from './item-aliases';
 export * from './markdown-text';
 export * from './sql-runner';
