@@ -250,7 +250,5 @@ export function knownAliases(name: string): string[] {
  * else the name with case, accents, punctuation and a leading "the" folded away.
  */
 export function requestItemKey(name: string): string {
-  const canonical = canonicalItem(name);
-  if (canonical !== name.trim()) return itemKey(canonical);
-  return itemKey(canonical.replace(/^the\s+/i, ''));
+  return itemKey(canonicalItem(name).replace(/^the\s+/i, ''));
 }

@@ -39,8 +39,8 @@ function backingOf(item: ItemResearch, dimension: string): Backing | null {
 
 /** The quote that decides a lead: one naming a rival (a head-to-head sentence) first, else the first. */
 function decisiveQuote(backing: Backing, rivals: readonly string[]): string {
-  const lower = rivals.map((r) => r.toLowerCase());
-  return backing.quotes.find((q) => lower.some((r) => q.toLowerCase().includes(r))) ?? backing.quotes[0];
+  const named = rivals.map((r) => new RegExp(`(^|[^\\p{L}\\p{N}])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'));
+  return backing.quotes.find((q) => named.some((r) => r.test(q))) ?? backing.quotes[0];
 }
 
 /** Decides one dimension: only between items that all have evidence on it. */
