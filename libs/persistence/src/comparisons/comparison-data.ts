@@ -34,6 +34,7 @@ export function toComparisonData(c: ComparisonEntity): ComparisonData {
     author: { name: c.user?.name ?? '' },
     rerunOf: c.rerunOf,
     scoreChanges: c.scoreChanges ?? [],
+    verdict: c.verdict ?? null,
   };
 }
 
