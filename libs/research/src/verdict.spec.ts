@@ -40,7 +40,7 @@ describe('decideDimension', () => {
   it('calls high confidence when several independent sources back every item and the lead is clear', () => {
     const d = decideDimension([item('A', { Speed: [8, ['a.org', 'b.org']] }), item('B', { Speed: [5, ['c.org', 'd.org']] })], 'Speed');
     expect(d).toMatchObject({ decided: true, leader: 'A', confidence: 'high' });
-    expect(d.explanation).toBe('4 independent sources (2 about A, 2 about B); all agree on the order');
+    expect(d.explanation).toBe('4 pages from 4 independent sources (2 about A, 2 about B); all agree on the order');
     expect(d.decisive).toEqual({ item: 'A', quote: 'A on Speed, source 1.' });
   });
 

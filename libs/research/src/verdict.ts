@@ -17,6 +17,8 @@ const CLEAR_LEAD = 1;
 interface Backing {
   /** Independent sources (distinct sites) quoted for the item on the dimension. */
   sites: Set<string>;
+  /** Pages quoted for the item on the dimension. */
+  pages: Set<number>;
   quotes: string[];
   confidence: Confidence;
 }
@@ -34,7 +36,7 @@ function backingOf(item: ItemResearch, dimension: string): Backing | null {
   const cell = item.dimensions[dimension];
   if (!cell || cell.confidence === 'none' || cell.evidence.length === 0) return null;
   const sites = new Set(cell.evidence.map((e) => siteOf(item.sources[e.sourceIndex]?.url ?? `#${e.sourceIndex}`)));
-  return { sites, quotes: cell.evidence.map((e) => e.quote), confidence: cell.confidence };
+  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes: cell.evidence.map((e) => e.quote), confidence: cell.confidence };
 }
 
 /** The quote that decides a lead: one naming a rival (a head-to-head sentence) first, else the first. */
@@ -61,18 +63,19 @@ export function decideDimension(items: readonly ItemResearch[], dimension: strin
   const leaderEntry = lead >= LEAD_MARGIN - 1e-9 ? ranked[0] : null;
 
   const allSites = new Set(known.flatMap((b) => [...b.sites]));
-  const perItem = items.map((item, i) => `${known[i].sites.size} about ${item.name}`);
+  const perItem = items.map((item, i) => `${known[i].pages.size} about ${item.name}`);
+  const pages = known.reduce((sum, b) => sum + b.pages.size, 0);
   const single = items.filter((_, i) => known[i].sites.size === 1 && known[i].quotes.length === 1).map((i) => i.name);
   const consistent = known.every((b) => b.confidence !== 'low');
-  const broad = known.every((b) => b.sites.size >= 2) && allSites.size >= 3;
+  const broad = known.every((b) => b.sites.size >= 2);
   let confidence: Confidence;
   if (allSites.size === 1 || single.length > 0) confidence = 'low';
   else if (broad && consistent && (!leaderEntry || lead >= CLEAR_LEAD)) confidence = 'high';
   else confidence = 'medium';
 
-  const parts = [`${plural(allSites.size, 'independent source')} (${perItem.join(', ')})`];
+  const parts = [`${plural(pages, 'page')} from ${plural(allSites.size, 'independent source')} (${perItem.join(', ')})`];
   if (allSites.size === 1) parts.push('all from one source');
-  else if (single.length > 0) parts.push(`${joinList(single)} rests on a single sentence`);
+  else if (single.length > 0) parts.push(`${joinList(single)} ${single.length === 1 ? 'rests' : 'each rest'} on a single sentence`);
   else if (confidence === 'high') parts.push(leaderEntry ? 'all agree on the order' : 'all agree they are level');
   else if (!consistent) parts.push('some sources disagree');
   if (!leaderEntry) parts.push('too close to call');
