@@ -37,6 +37,8 @@ export interface ItemResearch {
   pros: string[];
   cons: string[];
   sources: Source[];
+  /** What the evidence is about when not the item itself: "about the Kindle Paperwhite line". */
+  evidenceScope?: string;
 }
 
 export interface ComparisonResult {

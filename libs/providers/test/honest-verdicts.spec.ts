@@ -1,5 +1,5 @@
 import { type ComparisonRequest, rankByWeights, type ResearchOutcome } from '@juxta/contracts';
-import { ResearchEngine, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
+import { productLineNames, ResearchEngine, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
 import { ExtractiveAnalyst } from '../src/analysts/extractive/extractive-analyst';
 
 /**
@@ -174,3 +174,29 @@ describe('honest verdicts over seeded comparisons (extractive analyst + engine)'
     }
   });
 });
+
+describe('a model name (extractive analyst + engine)', () => {
+  it('uses its product line’s evidence, labelled as such', async () => {
+    // The seeded corpus answers for the line the way the corpus provider does (productLineNames).
+    const exact = await research(READERS, { items: ['Lumio Reader', 'Pagewise Reader'], dimensions: ['Price'] });
+    expect(exact.items[0].evidenceScope).toBeUndefined();
+    const model = await new ResearchEngine({ searchProviders: [new LineCorpus(READERS)], analyst: new ExtractiveAnalyst() }).run({
+      items: ['Lumio Reader Signature Edition', 'Pagewise Reader'],
+      dimensions: ['Price', 'Battery life'],
+    });
+    const lumio = model.items[0];
+    expect(lumio.sources.length).toBeGreaterThan(0);
+    expect(lumio.evidenceScope).toBe('about the Lumio Reader line');
+    expect(lumio.dimensions.Price.confidence).not.toBe('none');
+    expect(model.items[1].evidenceScope).toBeUndefined();
+  });
+});
+
+/** Like SeededCorpus, but a model also finds its line's documents, as the corpus provider does. */
+class LineCorpus extends SeededCorpus {
+  override async search(query: SearchQuery): Promise<SearchHit[]> {
+    const names = [query.item, ...productLineNames(query.item)];
+    const hits = await Promise.all(names.map((item) => super.search({ ...query, item })));
+    return hits.flat().filter((h, i, all) => all.findIndex((o) => o.url === h.url) === i).slice(0, query.limit);
+  }
+}

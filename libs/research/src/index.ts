@@ -13,6 +13,7 @@ export * from './item-aliases';
 export * from './item-matcher';
 export * from './overall-score';
 export * from './parsed-text';
+export * from './product-line-scope';
 export * from './progress-reporter';
 export * from './query-planner';
 export * from './quote-matcher';

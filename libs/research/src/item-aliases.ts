@@ -189,7 +189,10 @@ export function itemKeys(name: string): string[] {
 }
 
 // Words that name a model or edition rather than the product line ("iPhone 15 Pro Max").
-const EDITION_WORDS = new Set(['pro', 'max', 'ultra', 'plus', 'mini', 'lite', 'se', 'fe', 'edition', 'gen', 'generation']);
+const EDITION_WORDS = new Set([
+  'pro', 'max', 'ultra', 'plus', 'mini', 'lite', 'se', 'fe', 'edition', 'gen', 'generation', 'signature', 'special', 'limited', 'deluxe',
+  'anniversary', 'collectors', 'kids',
+]);
 
 /**
  * Names of the product line behind a specific model or version, so "iPhone 15 Pro",

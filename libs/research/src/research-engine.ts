@@ -30,6 +30,7 @@ import { rankSources, urlKey } from './source-ranker';
 import { buildTags } from './tags';
 import { resolveWeights } from './dimension-weights';
 import { NEUTRAL_SCORE } from './overall-score';
+import { withEvidenceScope } from './product-line-scope';
 import { buildVerdict, withVerdictScores } from './verdict';
 import { validateAnalysis } from './verdict-validator';
 
@@ -127,7 +128,7 @@ export class ResearchEngine {
     // Decided only between items that all have evidence; overall scores over those, weighted.
     const { weights, reasons } = resolveWeights(dimensions, request.weights, query);
     const verdict = buildVerdict(checked, dimensions, weights, reasons);
-    const validated = withVerdictScores(checked, verdict, NEUTRAL_SCORE);
+    const validated = withVerdictScores(checked, verdict, NEUTRAL_SCORE).map((r, i) => withEvidenceScope(r, sources[i]));
     run.progress.synthesizing('Writing the summary');
     const synthesis = await this.synthesize(
       { items, query, category, table: scoreTable(dimensions, validated), verdict },
