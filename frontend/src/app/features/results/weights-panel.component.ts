@@ -26,9 +26,9 @@ import { ScorePipe } from '../../shared/pipes';
             @let decision = decisionOf(d);
             <li [class.undecided]="decision && !decision.decided">
               <label [for]="'weight-' + $index" class="break">{{ d }}</label>
-              <input type="range" [id]="'weight-' + $index" [min]="min" [max]="max" step="1" [value]="v.weights[d] ?? 1"
-                     [attr.aria-valuetext]="(v.weights[d] ?? 1) + ' of ' + max" (input)="set(d, $event)" />
-              <output [attr.for]="'weight-' + $index">{{ v.weights[d] ?? 1 }}</output>
+              <input type="range" [id]="'weight-' + $index" [min]="min" [max]="max" step="1" [value]="weightOf(d)"
+                     [attr.aria-valuetext]="weightOf(d) + ' of ' + max" (input)="set(d, $event)" />
+              <output [attr.for]="'weight-' + $index">{{ weightOf(d) }}</output>
               <span class="why muted small" [attr.title]="decision?.explanation ?? null">
                 @if (decision && !decision.decided) { Not enough evidence: not counted }
                 @else if (reasonOf(d); as r) { Author: ×{{ r.weight }}, {{ r.reason }} }
@@ -84,6 +84,10 @@ export class WeightsPanelComponent {
     const now = this.view().verdict?.weights ?? {};
     return this.original().dimensions.some((d) => (author[d] ?? 1) !== (now[d] ?? 1));
   });
+
+  protected weightOf(dimension: string): number {
+    return this.view().verdict?.weights[dimension] ?? WEIGHTS.default;
+  }
 
   protected decisionOf(dimension: string) {
     return this.view().verdict?.dimensions.find((d) => d.dimension === dimension) ?? null;
