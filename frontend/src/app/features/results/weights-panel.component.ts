@@ -47,9 +47,12 @@ import { ScorePipe } from '../../shared/pipes';
           <span class="confidence" [attr.data-level]="v.confidence" [attr.title]="v.explanation" tabindex="0"
                 [attr.aria-label]="'Confidence ' + v.confidence + ': ' + v.explanation">confidence: {{ v.confidence }}</span>
         </p>
+        @if (custom()) {
+          <p class="muted small">The summary and recommendation below were written for the author’s weights.</p>
+        }
         <ol class="weighted-ranking" aria-label="Ranking with these weights">
           @for (name of v.ranking; track name) {
-            <li><span class="break">{{ name }}</span> <span class="muted">{{ scoreOf(name) | jxScore }}/10</span></li>
+            <li><span class="break">{{ name }}</span><span class="muted score">{{ scoreOf(name) | jxScore }}/10</span></li>
           }
         </ol>
       </section>
@@ -67,6 +70,7 @@ import { ScorePipe } from '../../shared/pipes';
     .outcome { margin: var(--space-2) 0 4px; display: flex; flex-wrap: wrap; gap: 8px; align-items: baseline; }
     .confidence { font-size: .85rem; padding: 1px 8px; border-radius: 99px; background: var(--c-surface-2); cursor: help; }
     .weighted-ranking { margin: 0; padding-left: 1.4em; }
+    .weighted-ranking .score { margin-left: .6em; }
   `,
 })
 export class WeightsPanelComponent {

@@ -23,7 +23,7 @@ import { OverallChartComponent } from '../charts/score-charts.component';
           </p>
           @if (v.weightReasons.length > 0) {
             <p class="muted small break">
-              Weights: @for (r of v.weightReasons; track r.dimension; let last = $last) { {{ r.dimension }} ×{{ r.weight }} ({{ r.reason }}){{ last ? '' : '; ' }} }
+              Author’s weights: @for (r of v.weightReasons; track r.dimension; let last = $last) { {{ r.dimension }} ×{{ r.weight }} ({{ r.reason }}){{ last ? '' : '; ' }} }
             </p>
           }
         }
