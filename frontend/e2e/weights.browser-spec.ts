@@ -101,7 +101,7 @@ describe('What matters to you (results page in Chromium)', () => {
     const path = `/compare/${encodeURIComponent(slug)}`;
     await openInApp(page, path);
     expect(await ranking(page)).toEqual(['Lumio', 'Pagewise']);
-    await page.getByRole('heading', { name: 'What matters to you' }).waitFor();
+    await page.getByRole('heading', { name: 'What matters to you' }).click();
     expect(await page.locator('#weight-0').inputValue()).toBe('3');
 
     const apiRequests: string[] = [];

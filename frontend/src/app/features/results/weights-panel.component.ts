@@ -10,13 +10,17 @@ import { ScorePipe } from '../../shared/pipes';
   template: `
     @let v = view().verdict;
     @if (v) {
-      <section class="card weights" aria-labelledby="weights-title">
-        <div class="weights-head">
+      <details class="card weights" [open]="custom()">
+        <summary>
           <h2 id="weights-title">What matters to you</h2>
-          @if (custom()) {
-            <button type="button" class="btn btn-sm btn-ghost" (click)="reset.emit()">Back to the author’s weights</button>
-          }
-        </div>
+          <span class="muted small">
+            @if (v.winner) { {{ v.winner }} ranks first with {{ custom() ? 'your' : 'the author’s' }} weights } @else { No overall winner }
+            · change the weights
+          </span>
+        </summary>
+        @if (custom()) {
+          <button type="button" class="btn btn-sm btn-ghost" (click)="reset.emit()">Back to the author’s weights</button>
+        }
         <p class="muted small">
           Weigh each dimension from {{ min }} (ignore) to {{ max }}. The ranking is recomputed here from the scores found, with no new research.
           Only dimensions with evidence for every item count.
@@ -55,13 +59,13 @@ import { ScorePipe } from '../../shared/pipes';
             <li><span class="break">{{ name }}</span><span class="muted score">{{ scoreOf(name) | jxScore }}/10</span></li>
           }
         </ol>
-      </section>
+      </details>
     }
   `,
   styles: `
     .weights { margin-bottom: var(--space-4); }
-    .weights-head { display: flex; align-items: center; justify-content: space-between; gap: var(--space-2); flex-wrap: wrap; }
-    .weights-head h2 { margin: 0; }
+    .weights summary { cursor: pointer; display: flex; align-items: baseline; gap: var(--space-2); flex-wrap: wrap; }
+    .weights summary h2 { margin: 0; font-size: 1.1rem; }
     .sliders { list-style: none; padding: 0; margin: var(--space-2) 0; display: grid; gap: 6px; }
     .sliders li { display: grid; grid-template-columns: minmax(6rem, 11rem) minmax(6rem, 1fr) 1.5rem; align-items: center; gap: var(--space-2); }
     .sliders .why { grid-column: 1 / -1; margin-top: -4px; }
