@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CorpusSearchProvider, ExtractiveAnalyst, parseCorpusMarkdown, sameItem, starterCorpusFolder } from '@juxta/providers';
-import { ResearchEngine } from '@juxta/research';
+import { CorpusSearchProvider, ExtractiveAnalyst, parseCorpusMarkdown, starterCorpusFolder } from '@juxta/providers';
+import { ResearchEngine, sameItem } from '@juxta/research';
 import { createEvaluationDatabase, EVALUATION_DOCUMENTS, type EvaluationDatabase } from '../harness/evaluation-database';
 import { evaluate, type EvaluationResult } from '../harness/evaluate';
 import { loadLabels } from '../harness/labels';

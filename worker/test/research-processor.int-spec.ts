@@ -1,3 +1,4 @@
+import type { Verdict } from '@juxta/contracts';
 import { loadConfig } from '@juxta/config';
 import { createDataSource } from '@juxta/persistence';
 import type { ResearchEngine } from '@juxta/research';
@@ -74,15 +75,25 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     return { result, events };
   }
 
-  const outcome = { items: [], dimensions: ['Cost'], summary: 'Both are fine.', recommendation: 'Either.', category: 'databases' as const, tags: ['sql'], warnings: [] };
+  const verdict: Verdict = {
+    decidedDimensions: [],
+    dimensions: [{ dimension: 'Cost', decided: false, leader: null, confidence: 'none', explanation: 'Not enough evidence: no source speaks about it for any item' }],
+    weights: { Cost: 3 },
+    weightReasons: [{ dimension: 'Cost', weight: 3, reason: 'your weight' }],
+    ranking: [],
+    winner: null,
+    confidence: 'none',
+    explanation: '0 of 1 dimension decided',
+  };
+  const outcome = { items: [], dimensions: ['Cost'], summary: 'Both are fine.', recommendation: 'Either.', category: 'databases' as const, tags: ['sql'], warnings: [], verdict };
 
   it('stores the outcome, then publishes the last progress and done', async () => {
     const id = await insert('researching');
     const { result, events } = await eventsWhileProcessing(id, { run: async () => outcome });
     expect(result).toBe('completed');
     expect(events).toEqual(['progress', 'done']);
-    const [row] = await db.query('SELECT status, summary FROM comparisons WHERE id = $1', [id]);
-    expect(row).toEqual({ status: 'completed', summary: 'Both are fine.' });
+    const [row] = await db.query('SELECT status, summary, verdict FROM comparisons WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'completed', summary: 'Both are fine.', verdict });
   });
 
   it('publishes no done for a comparison that was failed while it was researched (the stale reaper told its streams)', async () => {

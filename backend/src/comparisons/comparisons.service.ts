@@ -53,6 +53,7 @@ export class ComparisonsService {
       items: request.items,
       ...(request.query ? { query: request.query } : {}),
       ...(request.dimensions?.length ? { dimensions: request.dimensions } : {}),
+      ...(request.weights && Object.keys(request.weights).length > 0 ? { weights: request.weights } : {}),
       isPublic: request.isPublic ?? true,
       ...(request.excludedDomains?.length ? { excludedDomains: request.excludedDomains } : {}),
     };

@@ -6,4 +6,6 @@ export interface ComparisonRequest {
   isPublic?: boolean;
   /** Source domains to leave out of this comparison's web search (e.g. the vendors' own sites). */
   excludedDomains?: string[];
+  /** How much each dimension matters (WEIGHTS.min–max, default WEIGHTS.default), by dimension name. */
+  weights?: Record<string, number>;
 }

@@ -1,4 +1,5 @@
 import type { Category } from './category';
+import type { Verdict } from './verdict';
 
 export type ComparisonStatus = 'researching' | 'completed' | 'failed';
 export type Confidence = 'high' | 'medium' | 'low' | 'none';
@@ -38,6 +39,8 @@ export interface ItemResearch {
   pros: string[];
   cons: string[];
   sources: Source[];
+  /** What the evidence is about when not the item itself: "about the Kindle Paperwhite line". */
+  evidenceScope?: string;
 }
 
 export interface ComparisonResult {
@@ -45,6 +48,8 @@ export interface ComparisonResult {
   dimensions: string[];
   summary: string;
   recommendation: string;
+  /** What was decided and how surely; absent on comparisons made before verdicts existed. */
+  verdict?: Verdict;
 }
 
 /** Model token usage of one comparison (LLM analyst only). */
@@ -96,6 +101,8 @@ export interface ComparisonData {
   scoreChanges?: ScoreChange[];
   /** Domains the owner left out of this comparison's web search (absent when none). */
   excludedDomains?: string[];
+  /** What was decided and how surely, with the author's weights (null before verdicts existed). */
+  verdict?: Verdict | null;
 }
 
 /** A row of the public feed and of a user's list. */

@@ -9,3 +9,4 @@ export * from './progress';
 export * from './slug';
 export * from './user';
 export * from './user-source';
+export * from './verdict';

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { createCorpusTables } from './support/corpus-tables';
+import { sameItem } from '@juxta/research';
 import {
   CorpusSearchProvider,
   type CorpusSearchHit,
   importCorpusFolder,
-  sameItem,
   sqlRunnerFromPg,
   starterCorpusFolder,
 } from '../src/corpus';

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATEGORIES } from '@juxta/contracts';
-import { type CorpusDocument, parseCorpusMarkdown, sameItem, starterCorpusFolder } from '../src/corpus';
+import { sameItem } from '@juxta/research';
+import { type CorpusDocument, parseCorpusMarkdown, starterCorpusFolder } from '../src/corpus';
 
 // The extractive analyst matches sentences to items and dimensions by their words and scores
 // them by sentiment, so each starter document must say plain, scorable things about every

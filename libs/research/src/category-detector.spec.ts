@@ -50,3 +50,21 @@ describe('detectCategory', () => {
     expect(categoryOfName('Go')).toBe('programming-languages');
   });
 });
+
+describe('places and makers', () => {
+  it('files cities under places in their native spelling, from the gazetteer', () => {
+    expect(detectCategory({ items: ['Köln', 'München'] })).toBe('places');
+    expect(detectCategory({ items: ['Sevilla', 'Valencia'] })).toBe('places');
+    expect(detectCategory({ items: ['Wrocław', 'Poznań'] })).toBe('places');
+    expect(categoryOfName('Koln')).toBe('places');
+  });
+
+  it('knows a product by its maker when a model follows', () => {
+    expect(categoryOfName('Sony WH-1000XM5')).toBe('consumer-electronics');
+    expect(categoryOfName('Lenovo Yoga 7')).toBe('consumer-electronics');
+    expect(categoryOfName('Renault Zoe')).toBe('vehicles');
+    // A maker's name alone is not a product, and a known name keeps its own category.
+    expect(categoryOfName('Sony')).toBeUndefined();
+    expect(categoryOfName('Google Cloud')).toBe('cloud-services');
+  });
+});

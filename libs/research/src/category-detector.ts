@@ -1,5 +1,7 @@
 import { CATEGORIES, type Category } from '@juxta/contracts';
-import { CATEGORY_KEYWORDS, KNOWN_ITEMS } from './category-keywords';
+import { CATEGORY_KEYWORDS, KNOWN_ITEMS, MAKERS } from './category-keywords';
+import { PLACE_NAMES } from './generated/place-names';
+import { itemKey, itemNames } from './item-aliases';
 import { stemTerm } from './dimension-terms';
 import { stemWord } from './stemmer';
 import { words } from './text-words';
@@ -57,6 +59,19 @@ function emptyScores(): CategoryScores {
   return Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as CategoryScores;
 }
 
+const MAKER_WORDS: readonly { category: Category; words: string[] }[] = CATEGORIES.flatMap((category) =>
+  (MAKERS[category] ?? []).map((name) => ({ category, words: words(name) })),
+);
+
+// Folded like item names, so "Koln", "köln" and "KÖLN" all find "Köln".
+const PLACE_KEYS: ReadonlySet<string> = new Set(PLACE_NAMES.split('|').map(itemKey).filter((k) => k.length > 1));
+
+/** True when the name (or one of its known names, "München" → "Munich") is a city of the gazetteer. */
+export function isKnownPlace(name: string): boolean {
+  const bare = name.trim().replace(/^the\s+/i, '');
+  return [name, bare, ...itemNames(name)].some((n) => PLACE_KEYS.has(itemKey(n)));
+}
+
 /** The category a single item name is known to belong to, if any. */
 export function categoryOfName(name: string): Category | undefined {
   const nameWords = words(name);
@@ -70,7 +85,12 @@ export function categoryOfName(name: string): Category | undefined {
       if (known.words.every((w, k) => nameWords[i + k] === w)) return known.category;
     }
   }
-  return undefined;
+  for (const maker of MAKER_WORDS) {
+    // "Sony WH-1000XM5": the maker first, then a model.
+    const n = maker.words.length;
+    if (nameWords.length > n && maker.words.every((w, k) => nameWords[k] === w)) return maker.category;
+  }
+  return isKnownPlace(name) ? 'places' : undefined;
 }
 
 /** Keyword hits per category in a text (stemmed, phrases included). */

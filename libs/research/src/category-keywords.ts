@@ -116,3 +116,24 @@ export const CATEGORY_KEYWORDS: Readonly<Partial<Record<Category, readonly strin
     'nutrition', 'cooking', 'baking', 'protein',
   ],
 };
+
+/**
+ * Makers whose name, followed by a model ("Sony WH-1000XM5", "Lenovo Yoga 7"), marks a product
+ * of that category. Alone, several of them are also other things (Apple, Amazon), so the name
+ * must go on after the maker.
+ */
+export const MAKERS: Readonly<Partial<Record<Category, readonly string[]>>> = {
+  'consumer-electronics': [
+    'apple', 'samsung', 'sony', 'lg', 'lenovo', 'dell', 'hp', 'asus', 'acer', 'msi', 'huawei', 'xiaomi',
+    'oneplus', 'oppo', 'vivo', 'motorola', 'nokia', 'nintendo', 'canon',
+    'nikon', 'fujifilm', 'panasonic', 'olympus', 'sennheiser', 'jabra', 'bose', 'beats', 'jbl',
+    'logitech', 'razer', 'corsair', 'dji', 'garmin', 'fitbit', 'philips', 'dyson', 'roborock', 'ecovacs',
+    'kobo', 'tolino', 'pocketbook', 'boox', 'sonos', 'anker', 'fairphone',
+  ],
+  vehicles: [
+    'toyota', 'honda', 'ford', 'bmw', 'audi', 'mercedes', 'mercedes benz', 'volkswagen', 'vw', 'hyundai', 'kia',
+    'nissan', 'subaru', 'mazda', 'volvo', 'porsche', 'chevrolet', 'tesla', 'renault', 'peugeot', 'citroen',
+    'fiat', 'skoda', 'seat', 'dacia', 'byd', 'polestar', 'rivian', 'lucid', 'jeep', 'lexus', 'opel',
+    'yamaha', 'ducati', 'trek', 'specialized', 'cannondale', 'brompton', 'vanmoof',
+  ],
+};

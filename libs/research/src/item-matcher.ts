@@ -1,4 +1,4 @@
-import { knownAliases } from './item-aliases';
+import { knownAliases, productLineNames } from './item-aliases';
 import { wordTokens, type WordToken } from './text-words';
 
 /** Where an item of the comparison is named in a token list (token indices, end exclusive). */
@@ -61,6 +61,11 @@ export class ItemMatcher {
       let stripped = short;
       while (stripped.length > 1 && isVersion(stripped[stripped.length - 1])) stripped = stripped.slice(0, -1);
       if (stripped !== short) candidates.push({ item, words: stripped, derived: true });
+      // "Kindle Paperwhite Signature Edition" → its line, "Kindle Paperwhite" (never a single word).
+      for (const line of productLineNames(name)) {
+        const words = wordTokens(line).map((t) => t.word);
+        if (words.length > 1) candidates.push({ item, words, derived: true });
+      }
     });
 
     // A derived alias that another item also claims belongs to neither.

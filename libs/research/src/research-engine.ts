@@ -29,6 +29,10 @@ import { SearchRunner, type HitRecord } from './search-runner';
 import type { DomainPolicy } from './source-domains';
 import { rankSources, urlKey } from './source-ranker';
 import { buildTags } from './tags';
+import { resolveWeights } from './dimension-weights';
+import { NEUTRAL_SCORE } from './overall-score';
+import { withEvidenceScope } from './product-line-scope';
+import { buildVerdict, withVerdictScores } from './verdict';
 import { validateAnalysis } from './verdict-validator';
 
 /** How the engine is put together; only the analyst and the providers are required. */
@@ -132,10 +136,14 @@ export class ResearchEngine {
 
     // synthesizing: the rules are enforced here, whatever the analyst said
     run.progress.synthesizing('Checking the evidence behind every score');
-    const validated = items.map((item, i) => validateAnalysis(item, dimensions, analyses[i], sources[i]).research);
+    const checked = items.map((item, i) => validateAnalysis(item, dimensions, analyses[i], sources[i]).research);
+    // Decided only between items that all have evidence; overall scores over those, weighted.
+    const { weights, reasons } = resolveWeights(dimensions, request.weights, query);
+    const verdict = buildVerdict(checked, dimensions, weights, reasons);
+    const validated = withVerdictScores(checked, verdict, NEUTRAL_SCORE).map((r, i) => withEvidenceScope(r, sources[i]));
     run.progress.synthesizing('Writing the summary');
     const synthesis = await this.synthesize(
-      { items, query, category, table: scoreTable(dimensions, validated) },
+      { items, query, category, table: scoreTable(dimensions, validated), verdict },
       (text) => run.warnings.add([2, 0, 0], text),
       signal,
     );
@@ -147,6 +155,7 @@ export class ResearchEngine {
       dimensions,
       summary: synthesis.summary,
       recommendation: synthesis.recommendation,
+      verdict,
       category,
       tags: buildTags(category, items, hints),
       ...(usage ? { usage } : {}),

@@ -27,11 +27,12 @@ describe('narrateScoreTable', () => {
 
   it('says who leads on what, who leads overall, and what had no evidence', () => {
     const s = narrateScoreTable({ items: ['PostgreSQL', 'MySQL'], category: 'databases', table: t });
+    // Four dimensions decided, MySQL 0.1 ahead: no winner, and each lead named with its scores.
     expect(s.summary).toBe(
-      'PostgreSQL leads on Features and Reliability; MySQL on Ease of use and Cost. Overall, MySQL scores highest (7.4/10), ahead of PostgreSQL (7.3/10). No evidence was found on ecosystem, so it does not count toward the overall scores.',
+      'The evidence does not separate them overall. On features, PostgreSQL leads (8.5/10 against MySQL 7.0/10). On ease of use, MySQL leads (7.5/10 against PostgreSQL 6.0/10). On cost, MySQL leads (7.5/10 against PostgreSQL 6.5/10). PostgreSQL also leads on reliability. There is not enough evidence to compare them on ecosystem (no source on ecosystem); it does not count toward the overall scores. Overall, on the 4 compared dimensions, MySQL scores 7.4/10 and PostgreSQL scores 7.3/10.',
     );
     expect(s.recommendation).toBe(
-      'Pick PostgreSQL if features or reliability matters most; pick MySQL if ease of use or cost matters most. Overall the evidence does not separate them; decide on the dimension that matters most to you.',
+      'Overall the evidence does not separate them; decide on the dimension that matters most to you. Pick PostgreSQL if features or reliability matters most or MySQL if ease of use or cost matters most.',
     );
   });
 
@@ -45,8 +46,8 @@ describe('narrateScoreTable', () => {
   it('calls a clear overall winner, ties and close dimensions', () => {
     const clear = table({ A: { Speed: [9, 'high'], Price: [6, 'low'] }, B: { Speed: [4, 'low'], Price: [6.1, 'low'] } }, { A: 7.5, B: 5.1 });
     const s = narrateScoreTable({ items: ['A', 'B'], category: 'other', table: clear });
-    expect(s.summary).toBe('A leads on Speed. Price is too close to call. Overall, A scores highest (7.5/10), ahead of B (5.1/10).');
-    expect(s.recommendation).toContain('Without a strong preference, A is the better all-round choice on the evidence found.');
+    expect(s.summary).toMatch(/^A comes out ahead: it leads on speed\. On speed, A leads \(9\.0\/10 against B 4\.0\/10\)\. Price is too close to call\./);
+    expect(s.recommendation).toContain('A is the better all-round choice on the evidence found.');
     expect(s.recommendation).toContain('Much of the evidence is thin');
   });
 });

@@ -1,119 +1,193 @@
-import { joinList, midSentence } from './english';
+import { type Confidence, rankByWeights, WEIGHTS, type ItemResearch, type Verdict } from '@juxta/contracts';
+import { capitalise, joinList, midSentence } from './english';
 import { NEUTRAL_SCORE } from './overall-score';
 import type { ScoreTable, Synthesis, SynthesisInput } from './ports';
-
-/** Smallest lead on a dimension that counts as leading rather than a tie. */
-const LEAD_MARGIN = 0.3;
-/** A lone evidenced score must beat neutral by this much to count as a lead. */
-const LONE_MARGIN = 0.3;
-
-type TableItem = ScoreTable['items'][number];
-
-interface DimensionOutcome {
-  dimension: string;
-  /** Index of the leading item, or null for a tie / no evidence. */
-  leader: number | null;
-  evidenced: boolean;
-  /** The only item with evidence when it does not lead (its score is not above neutral). */
-  lone?: { index: number; score: number };
-}
+import { buildVerdict } from './verdict';
 
 function formatScore(score: number): string {
   return `${score.toFixed(1)}/10`;
 }
 
-function outcomeOf(table: ScoreTable, dimension: string): DimensionOutcome {
-  const evidenced = table.items
-    .map((item, index) => ({ index, cell: item.scores[dimension] }))
-    .filter((e) => e.cell && e.cell.confidence !== 'none');
-  if (evidenced.length === 0) return { dimension, leader: null, evidenced: false };
-  // Stable: equal scores keep the items' order.
-  const ranked = [...evidenced].sort((a, b) => b.cell.score - a.cell.score || a.index - b.index);
-  const [top, second] = ranked;
-  if (!second) {
-    const alone = table.items.length === 1 || top.cell.score >= NEUTRAL_SCORE + LONE_MARGIN;
-    return alone
-      ? { dimension, leader: top.index, evidenced: true }
-      : { dimension, leader: null, evidenced: true, lone: { index: top.index, score: top.cell.score } };
-  }
-  const leads = top.cell.score - second.cell.score >= LEAD_MARGIN - 1e-9;
-  return { dimension, leader: leads ? top.index : null, evidenced: true };
+/**
+ * A verdict from the score table alone, for callers that have no verdict: the analyst's own
+ * confidence stands in for the sources (high as three independent ones, medium two, low one),
+ * so nothing is called with more confidence than the analyst claimed.
+ */
+function verdictFromTable(table: ScoreTable): Verdict {
+  const SOURCES: Record<Confidence, number> = { high: 3, medium: 2, low: 1, none: 0 };
+  const items: ItemResearch[] = table.items.map((row, r) => ({
+    name: row.name,
+    description: '',
+    overallScore: row.overallScore,
+    pros: row.pros,
+    cons: row.cons,
+    sources: [0, 1, 2].map((k) => ({ title: '', url: `https://source-${r}-${k}.invalid/`, snippet: '' })),
+    dimensions: Object.fromEntries(
+      table.dimensions.map((d) => {
+        const cell = row.scores[d] ?? { score: NEUTRAL_SCORE, confidence: 'none' as const };
+        const evidence = Array.from({ length: SOURCES[cell.confidence] }, (_, k) => ({ sourceIndex: k, quote: '' }));
+        return [d, { score: cell.score, confidence: cell.confidence, summary: '', details: '', pros: [], cons: [], evidence }];
+      }),
+    ),
+  }));
+  const weights = Object.fromEntries(table.dimensions.map((d) => [d, WEIGHTS.default]));
+  return buildVerdict(items, table.dimensions, weights, []);
 }
 
-function ranking(items: readonly TableItem[]): { item: TableItem; index: number }[] {
-  return items.map((item, index) => ({ item, index })).sort((a, b) => b.item.overallScore - a.item.overallScore || a.index - b.index);
+/** "for a team of five on a budget" out of "Which is better for a team of five on a budget?". */
+function questionLeadIn(query: string): string {
+  const clean = query.trim().replace(/[?.!\s]+$/, '');
+  const forPhrase = /\bfor\s+(.+)$/i.exec(clean);
+  if (forPhrase) return `For ${forPhrase[1]}`;
+  return `On your question (“${clean}”)`;
+}
+
+function cellScore(table: ScoreTable, item: string, dimension: string): number {
+  return table.items.find((i) => i.name === item)?.scores[dimension]?.score ?? NEUTRAL_SCORE;
+}
+
+function weightNote(verdict: Verdict, dimension: string): string {
+  const reason = verdict.weightReasons.find((r) => r.dimension === dimension);
+  return reason && reason.weight > WEIGHTS.default ? ` (weighted ×${reason.weight}: ${reason.reason})` : '';
 }
 
 /**
- * A summary and a recommendation written from the score table alone: who leads on which
- * dimension, who leads overall, who should pick which, and which dimensions had no evidence.
+ * A summary and a recommendation written from the verdict: who leads where the evidence allows a
+ * comparison, the sentence that decides each lead, what could not be compared, the overall
+ * ranking over decided dimensions only, and how thin the evidence is. It never names a winner
+ * the verdict does not, and answers the user's question first when there is one.
  * Deterministic; the extractive analyst uses it, and the engine falls back on it.
  */
 export function narrateScoreTable(input: SynthesisInput): Synthesis {
   const { table } = input;
-  const outcomes = table.dimensions.map((d) => outcomeOf(table, d));
-  const missing = outcomes.filter((o) => !o.evidenced).map((o) => o.dimension);
-  const close = outcomes.filter((o) => o.evidenced && o.leader === null && !o.lone).map((o) => o.dimension);
-  const lone = outcomes.filter((o) => o.lone);
-  const leadsByItem = table.items.map((_, index) => outcomes.filter((o) => o.leader === index).map((o) => o.dimension));
+  const verdict = input.verdict ?? verdictFromTable(table);
+  const decided = verdict.dimensions.filter((d) => d.decided);
+  const undecided = verdict.dimensions.filter((d) => !d.decided);
+  const leads = decided.filter((d) => d.leader !== null);
+  const close = decided.filter((d) => d.leader === null);
+  const winner = verdict.winner;
 
-  if (outcomes.every((o) => !o.evidenced)) {
+  if (decided.length === 0) {
+    const anyEvidence = undecided.some((d) => !d.explanation.startsWith('Not enough evidence: no source'));
+    const opening = input.query ? `${questionLeadIn(input.query)}, the evidence cannot answer yet: ` : '';
+    const body = anyEvidence
+      ? `no dimension has evidence for every item (${joinList(undecided.map((d) => midSentence(d.dimension)))}), so none can be compared and there is no overall winner.`
+      : `no evidence was found on ${joinList(table.dimensions.map(midSentence))} for ${joinList(input.items)}, so every score is the neutral ${NEUTRAL_SCORE}/10.`;
     return {
-      summary: `No evidence was found on ${joinList(table.dimensions.map(midSentence))} for ${joinList(input.items)}, so every score is the neutral ${NEUTRAL_SCORE}/10.`,
+      summary: opening ? `${opening}${body}` : capitalise(body),
       recommendation:
         'There is not enough evidence to recommend one over the other. Try more specific dimensions, or add sources about these items.',
     };
   }
 
-  const summary: string[] = [];
-  const leadClauses = table.items
-    .map((item, index) => ({ name: item.name, dims: leadsByItem[index] }))
-    .filter((l) => l.dims.length > 0)
-    .map((l, k) => `${l.name} ${k === 0 ? 'leads ' : ''}on ${joinList(l.dims)}`);
-  if (leadClauses.length > 0) summary.push(`${leadClauses.join('; ')}.`);
-  if (close.length > 0) summary.push(`${joinList(close)} ${close.length === 1 ? 'is' : 'are'} too close to call.`);
-  for (const o of lone) {
-    const { index, score } = o.lone as { index: number; score: number };
-    const verdict = score < NEUTRAL_SCORE - LONE_MARGIN ? 'and it counts against it' : 'and it is mixed';
-    summary.push(`Only ${table.items[index].name} has evidence on ${midSentence(o.dimension)}, ${verdict}.`);
-  }
+  // The dimensions that matter most first: by weight, then by the size of the lead.
+  const weightOf = (d: string) => verdict.weights[d] ?? WEIGHTS.default;
+  const spread = (d: string) => {
+    const scores = table.items.map((i) => i.scores[d]?.score ?? NEUTRAL_SCORE);
+    return Math.max(...scores) - Math.min(...scores);
+  };
+  const important = [...leads].sort((a, b) => weightOf(b.dimension) - weightOf(a.dimension) || spread(b.dimension) - spread(a.dimension));
+  const winnerLeads = important.filter((d) => d.leader === winner);
 
-  const ranked = ranking(table.items);
-  const [first, second] = ranked;
-  if (second && Math.abs(first.item.overallScore - second.item.overallScore) < 0.05) {
-    const tied = ranked.filter((r) => Math.abs(r.item.overallScore - first.item.overallScore) < 0.05);
-    summary.push(`Overall, ${joinList(tied.map((r) => r.item.name))} tie at ${formatScore(first.item.overallScore)}.`);
-  } else if (second) {
-    const rest = ranked.slice(1).map((r) => `${r.item.name} (${formatScore(r.item.overallScore)})`);
-    summary.push(`Overall, ${first.item.name} scores highest (${formatScore(first.item.overallScore)}), ahead of ${joinList(rest)}.`);
+  const summary: string[] = [];
+  let answer: string;
+  if (winner) {
+    const on = winnerLeads.slice(0, 3).map((d) => `${midSentence(d.dimension)}${weightNote(verdict, d.dimension)}`);
+    answer = on.length > 0 ? `${winner} comes out ahead: it leads on ${joinList(on)}` : `${winner} comes out ahead on the decided dimensions taken together`;
+  } else if (decided.length * 2 < verdict.dimensions.length) {
+    answer = `the evidence does not pick one: only ${decided.length} of ${verdict.dimensions.length} dimensions could be compared`;
   } else {
-    summary.push(`Overall, ${first.item.name} scores ${formatScore(first.item.overallScore)}.`);
+    answer = 'the evidence does not separate them overall';
   }
-  if (missing.length > 0) {
+  summary.push(input.query ? `${questionLeadIn(input.query)}, ${answer}.` : `${capitalise(answer)}.`);
+
+  // The decisive evidence: the sentence behind each of the most important leads.
+  for (const d of important.slice(0, 3)) {
+    const leader = d.leader as string;
+    const others = table.items.filter((i) => i.name !== leader).map((i) => `${i.name} ${formatScore(cellScore(table, i.name, d.dimension))}`);
+    const quote = d.decisive?.quote ? `: “${d.decisive.quote.trim()}”` : '';
+    const stop = /[.!?]$/.test(d.decisive?.quote.trim() ?? '') ? '' : '.';
+    summary.push(`On ${midSentence(d.dimension)}, ${leader} leads (${formatScore(cellScore(table, leader, d.dimension))} against ${joinList(others)})${quote}${stop}`);
+  }
+  const otherLeads = important.slice(3);
+  if (otherLeads.length > 0) {
+    summary.push(`${joinList(otherLeads.map((d) => `${d.leader} also leads on ${midSentence(d.dimension)}`))}.`);
+  }
+  if (close.length > 0) {
+    summary.push(`${joinList(close.map((d) => d.dimension))} ${close.length === 1 ? 'is' : 'are'} too close to call.`);
+  }
+  if (undecided.length > 0) {
     summary.push(
-      `No evidence was found on ${joinList(missing.map(midSentence))}, so ${missing.length === 1 ? 'it does' : 'they do'} not count toward the overall scores.`,
+      `There is not enough evidence to compare them on ${joinList(undecided.map((d) => midSentence(d.dimension)))} (${whoHasEvidence(table, undecided.map((d) => d.dimension))}); ${
+        undecided.length === 1 ? 'it does' : 'they do'
+      } not count toward the overall scores.`,
     );
+  }
+  const ranked = table.items
+    .map((item) => ({ name: item.name, overall: item.overallScore }))
+    .sort((a, b) => verdict.ranking.indexOf(a.name) - verdict.ranking.indexOf(b.name));
+  summary.push(
+    `Overall, on ${decided.length === verdict.dimensions.length ? 'all' : 'the'} ${decided.length} compared dimension${decided.length === 1 ? '' : 's'}, ${joinList(
+      ranked.map((r) => `${r.name} scores ${formatScore(r.overall)}`),
+    )}.`,
+  );
+  if (verdict.confidence === 'low') {
+    summary.push(`The evidence is thin (${verdict.explanation}), so treat this as indicative.`);
   }
 
   const recommendation: string[] = [];
-  const picks = table.items
-    .map((item, index) => ({ name: item.name, dims: leadsByItem[index] }))
-    .filter((p) => p.dims.length > 0)
-    .map((p, k) => `${k === 0 ? 'Pick' : 'pick'} ${p.name} if ${joinList(p.dims.map(midSentence), 'or')} matters most`);
-  if (picks.length > 0) recommendation.push(`${picks.join('; ')}.`);
-  const withoutLead = table.items.filter((_, index) => leadsByItem[index].length === 0).map((i) => i.name);
-  if (withoutLead.length > 0 && withoutLead.length < table.items.length && table.items.length > 2) {
-    recommendation.push(`${joinList(withoutLead)} ${withoutLead.length === 1 ? 'does' : 'do'} not lead on any dimension with evidence.`);
-  }
-  if (second && first.item.overallScore - second.item.overallScore >= LEAD_MARGIN) {
-    recommendation.push(`Without a strong preference, ${first.item.name} is the better all-round choice on the evidence found.`);
-  } else if (second) {
+  if (winner) {
+    recommendation.push(`${winner} is the better all-round choice on the evidence found.`);
+    const byEqualWeights = equalWeightFirst(table, verdict);
+    if (byEqualWeights && byEqualWeights !== winner) {
+      const raised = verdict.weightReasons.map((r) => `${midSentence(r.dimension)} ×${r.weight}`);
+      recommendation.push(`With every dimension weighted equally ${byEqualWeights} would rank first; the weights (${joinList(raised)}) put ${winner} ahead.`);
+    }
+  } else if (decided.length * 2 < verdict.dimensions.length) {
+    recommendation.push(
+      `There is not enough evidence for an overall winner: only ${decided.length} of ${verdict.dimensions.length} dimensions have evidence for every item.`,
+    );
+  } else {
     recommendation.push('Overall the evidence does not separate them; decide on the dimension that matters most to you.');
   }
-  const cells = table.items.flatMap((item) => Object.values(item.scores)).filter((c) => c.confidence !== 'none');
-  const thin = cells.filter((c) => c.confidence === 'low').length;
-  if (cells.length > 0 && thin * 2 > cells.length) {
-    recommendation.push('Much of the evidence is thin, so treat these scores as indicative.');
-  }
+  const picks = table.items
+    .filter((item) => item.name !== winner)
+    .map((item) => ({ name: item.name, dims: important.filter((d) => d.leader === item.name).map((d) => midSentence(d.dimension)) }))
+    .filter((p) => p.dims.length > 0)
+    .map((p) => `${p.name} if ${joinList(p.dims, 'or')} matters most`);
+  if (picks.length > 0) recommendation.push(`Pick ${joinList(picks, 'or')}.`);
+  if (verdict.confidence === 'low') recommendation.push('Much of the evidence is thin, so treat these scores as indicative.');
   return { summary: summary.join(' '), recommendation: recommendation.join(' ') };
+}
+
+/** Who ranks first with every decided dimension weighted the same (null when level). */
+function equalWeightFirst(table: ScoreTable, verdict: Verdict): string | null {
+  const items = table.items.map((row) => ({
+    name: row.name,
+    dimensions: Object.fromEntries(
+      Object.entries(row.scores).map(([d, c]) => [d, { score: c.score, confidence: c.confidence, summary: '', details: '', pros: [], cons: [], evidence: [] }]),
+    ),
+  }));
+  const ranked = rankByWeights(items, verdict.decidedDimensions, {});
+  if (ranked.length < 2 || ranked[0].overall === null) return null;
+  return (ranked[0].overall ?? 0) > (ranked[1].overall ?? 0) ? ranked[0].name : null;
+}
+
+/** "only A has evidence on x and y, only B on z, none on w": who has evidence on undecided dimensions. */
+function whoHasEvidence(table: ScoreTable, dimensions: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const d of dimensions) {
+    const present = table.items.filter((i) => i.scores[d] && i.scores[d].confidence !== 'none').map((i) => i.name);
+    const key = present.length === 0 ? '' : joinList(present);
+    groups.set(key, [...(groups.get(key) ?? []), midSentence(d)]);
+  }
+  let first = true;
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : 0))
+    .map(([who, dims]) => {
+      const verb = first ? (who.includes(' and ') ? ' have evidence' : ' has evidence') : '';
+      first = false;
+      return who === '' ? `no source on ${joinList(dims)}` : `only ${who}${verb} on ${joinList(dims)}`;
+    })
+    .join(', ');
 }

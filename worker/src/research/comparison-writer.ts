@@ -35,6 +35,7 @@ export class ComparisonWriter {
         tags: outcome.tags,
         category: outcome.category,
         usage: outcome.usage ?? null,
+        verdict: outcome.verdict ?? null,
         warnings: outcome.warnings?.length ? outcome.warnings : null,
         scoreChanges: previous ? scoreChanges(previous, outcome) : null,
         error: null,

@@ -1,4 +1,5 @@
-import { type ComparisonRequest, LIMITS, normaliseText, textKey } from '@juxta/contracts';
+import { type ComparisonRequest, LIMITS, normaliseText, textKey, WEIGHTS } from '@juxta/contracts';
+import { findAliasPair, isKnownWeightKey } from '@juxta/research';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { normaliseDomain } from '@juxta/research';
@@ -40,6 +41,54 @@ function NoCaseInsensitiveDuplicates(message: string) {
     });
 }
 
+/** Refuses two names of one item ("Postgres" and "PostgreSQL"), naming both. */
+function NoAliases() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'noAliases',
+      target: target.constructor,
+      propertyName,
+      validator: {
+        validate(value: unknown) {
+          return !Array.isArray(value) || !findAliasPair(value.filter((v): v is string => typeof v === 'string'));
+        },
+        defaultMessage(args?: ValidationArguments) {
+          const pair = Array.isArray(args?.value) ? findAliasPair(args.value.filter((v): v is string => typeof v === 'string')) : null;
+          return pair ? `“${pair.item}” is another name for “${pair.sameAs}”: each item must be different` : 'Each item must be different';
+        },
+      },
+    });
+}
+
+/** Weights: an object of known dimension names to numbers from WEIGHTS.min to WEIGHTS.max. */
+function ValidWeights() {
+  const problem = (value: unknown, dimensions: unknown): string | null => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'weights must be an object of dimension names to numbers';
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length > LIMITS.dimensionsMax * 3) return `weights can name at most ${LIMITS.dimensionsMax * 3} dimensions`;
+    const hints = Array.isArray(dimensions) ? dimensions.filter((d): d is string => typeof d === 'string') : [];
+    for (const [key, weight] of entries) {
+      if (key.length > LIMITS.dimensionNameMax || !isKnownWeightKey(key, hints)) {
+        return `weights names an unknown dimension “${key.slice(0, LIMITS.dimensionNameMax)}”: use one of your dimensions or a known one such as Price or Ease of use`;
+      }
+      if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < WEIGHTS.min || weight > WEIGHTS.max) {
+        return `The weight of “${key}” must be a number from ${WEIGHTS.min} to ${WEIGHTS.max}`;
+      }
+    }
+    return null;
+  };
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'validWeights',
+      target: target.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) => problem(value, (args?.object as { dimensions?: unknown })?.dimensions) === null,
+        defaultMessage: (args?: ValidationArguments) => problem(args?.value, (args?.object as { dimensions?: unknown })?.dimensions) ?? 'weights are invalid',
+      },
+    });
+}
+
 export class CompareDto implements ComparisonRequest {
   @ApiProperty({ type: [String], minItems: LIMITS.itemsMin, maxItems: LIMITS.itemsMax, example: ['PostgreSQL', 'MySQL'] })
   @Transform(normaliseEach)
@@ -50,6 +99,7 @@ export class CompareDto implements ComparisonRequest {
   @IsString({ each: true, message: 'Each item must be text' })
   @Length(1, LIMITS.itemNameMax, { each: true, message: `Each item must be 1 to ${LIMITS.itemNameMax} characters` })
   @NoCaseInsensitiveDuplicates('Each item must be different (ignoring case)')
+  @NoAliases()
   items!: string[];
 
   @ApiPropertyOptional({ maxLength: LIMITS.queryMax, description: 'Context or focus of the comparison' })
@@ -92,4 +142,14 @@ export class CompareDto implements ComparisonRequest {
   @Matches(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/, { each: true, message: 'Each excluded domain must be a domain name such as example.com' })
   @NoCaseInsensitiveDuplicates('Each excluded domain must be different')
   excludedDomains?: string[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'number', minimum: WEIGHTS.min, maximum: WEIGHTS.max },
+    description: `How much each dimension matters, ${WEIGHTS.min}–${WEIGHTS.max} (default ${WEIGHTS.default}), by dimension name`,
+    example: { Price: 3, 'Ease of use': 2 },
+  })
+  @IsOptional()
+  @ValidWeights()
+  weights?: Record<string, number>;
 }

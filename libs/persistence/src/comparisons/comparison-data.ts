@@ -35,6 +35,7 @@ export function toComparisonData(c: ComparisonEntity): ComparisonData {
     rerunOf: c.rerunOf,
     scoreChanges: c.scoreChanges ?? [],
     ...(c.request?.excludedDomains?.length ? { excludedDomains: [...c.request.excludedDomains] } : {}),
+    verdict: c.verdict ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   ItemResearch,
   ScoreChange,
   TokenUsage,
+  Verdict,
 } from '@juxta/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
@@ -79,6 +80,10 @@ export class ComparisonEntity {
 
   @Column({ type: 'jsonb', nullable: true })
   usage!: TokenUsage | null;
+
+  /** What was decided and how surely, with the author's weights; null before verdicts existed. */
+  @Column({ type: 'jsonb', nullable: true })
+  verdict!: Verdict | null;
 
   @Column({ type: 'jsonb', nullable: true })
   warnings!: string[] | null;

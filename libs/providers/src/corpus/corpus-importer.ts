@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseCorpusMarkdown, type CorpusDocument } from './corpus-document';
-import { expandItemKeys, expandItemsText } from './item-aliases';
+import { expandItemKeys, expandItemsText } from '@juxta/research';
 import type { SqlRunner } from './sql-runner';
 
 /** What an import did. `skipped` counts files left as they were: unchanged or invalid. */

@@ -1,5 +1,4 @@
-import { dimensionSearchText, ProviderError, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
-import { itemKey, itemKeys, itemNames, productLineNames } from './item-aliases';
+import { dimensionSearchText, itemKey, itemKeys, itemNames, productLineNames, ProviderError, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
 import type { SqlRunner } from './sql-runner';
 
 /** A corpus hit also says what the document is about, so callers can check attribution. */

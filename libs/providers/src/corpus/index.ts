@@ -1,6 +1,5 @@
 export * from './corpus-document';
 export * from './corpus-importer';
 export * from './corpus-search.provider';
-export * from './item-aliases';
 export * from './markdown-text';
 export * from './sql-runner';

@@ -73,6 +73,19 @@ export function synthesisPrompt(input: SynthesisInput): string {
     if (item.pros.length > 0) lines.push(`  pros: ${item.pros.join('; ')}`);
     if (item.cons.length > 0) lines.push(`  cons: ${item.cons.join('; ')}`);
   }
+  const verdict = input.verdict;
+  if (verdict) {
+    // The verdict is settled by code; the text must agree with it, never decide it anew.
+    lines.push('', 'Verdict (already decided; your summary and recommendation must agree with it):');
+    lines.push(`  Compared dimensions (every item has evidence): ${verdict.decidedDimensions.join(', ') || 'none'}`);
+    for (const d of verdict.dimensions) {
+      lines.push(`  ${d.dimension}: ${d.decided ? (d.leader ? `${d.leader} leads` : 'too close to call') : 'not enough evidence to compare'} (${d.explanation})`);
+    }
+    const reasons = verdict.weightReasons.map((r) => `${r.dimension} ×${r.weight} (${r.reason})`);
+    if (reasons.length > 0) lines.push(`  Weights: ${reasons.join('; ')}`);
+    lines.push(`  Overall winner: ${verdict.winner ?? 'none — say why (too few compared dimensions, or too close)'}; confidence ${verdict.confidence} (${verdict.explanation})`);
+    if (input.query?.trim()) lines.push("  Start the summary with one sentence that answers the user's context.");
+  }
   return lines.join('\n');
 }
 

@@ -1,5 +1,5 @@
 import type { UserSource, UserSourceKind } from '@juxta/contracts';
-import { expandItemKeys, expandItemsText } from '../corpus/item-aliases';
+import { expandItemKeys, expandItemsText } from '@juxta/research';
 import type { SqlRunner } from '../corpus/sql-runner';
 
 /** A source ready to store: plain text tied to items. */

@@ -1,4 +1,4 @@
-import type { Category, Confidence, Evidence, Source, TokenUsage } from '@juxta/contracts';
+import type { Category, Confidence, Evidence, Source, TokenUsage, Verdict } from '@juxta/contracts';
 
 /** Numbered evidence for one item: `sources[i]` is what `Evidence.sourceIndex = i` points at. */
 export interface ItemEvidence {
@@ -59,6 +59,8 @@ export interface SynthesisInput {
   query?: string;
   category: Category;
   table: ScoreTable;
+  /** What the evidence decides (only between items that all have evidence), with the weights; the text must agree with it. */
+  verdict?: Verdict;
 }
 
 export interface Synthesis {

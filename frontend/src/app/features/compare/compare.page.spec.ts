@@ -92,6 +92,30 @@ describe('ComparePage form', () => {
     expect(itemInputs(el)[1].getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('sends a weight per chosen dimension, leaving out the default', async () => {
+    const done = sse(1, 'done', { id: 'c1', slug: 'a-vs-b-c1000000', data: {} });
+    const fetchFn = scriptedFetch([() => sseResponse({ chunks: [done] })]);
+    const { fixture, el } = await render(fetchFn);
+    const [a, b] = itemInputs(el);
+    await type(fixture, a, 'A');
+    await type(fixture, b, 'B');
+    const dimension = el.querySelector<HTMLInputElement>('#dimension-input')!;
+    for (const name of ['Price', 'Battery life']) {
+      await type(fixture, dimension, name);
+      dimension.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+      await fixture.whenStable();
+    }
+    const price = el.querySelector<HTMLSelectElement>('select[aria-label="Weight of Price"]')!;
+    expect(price.value).toBe('1');
+    price.value = '4';
+    price.dispatchEvent(new Event('change'));
+    await fixture.whenStable();
+    await submit(fixture, el);
+    await new Promise((r) => setTimeout(r, 30));
+
+    expect(JSON.parse(fetchFn.calls[0].body ?? '')).toEqual({ items: ['A', 'B'], isPublic: true, dimensions: ['Price', 'Battery life'], weights: { Price: 4 } });
+  });
+
   it('needs at least two items', async () => {
     const { fixture, el, fetchFn } = await render();
     await type(fixture, itemInputs(el)[0], 'Only one');

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, OnDestroy, OnInit, computed, effect, inject, input, signal } from '@angular/core';
 import { Router } from '@angular/router';
-import { type ComparisonRequest, LIMITS } from '@juxta/contracts';
+import { type ComparisonRequest, LIMITS, WEIGHTS } from '@juxta/contracts';
 import { ComparisonStream, STREAM_STORAGE } from '../../core/comparison-stream';
 import { valueOf } from '../../shared/dom';
 import { ProgressPanelComponent } from '../../shared/progress-panel.component';
@@ -40,6 +40,11 @@ export class ComparePage implements OnInit, OnDestroy {
   protected readonly dimensions = signal<string[]>([]);
   protected readonly dimensionDraft = signal('');
   protected readonly dimensionError = signal<string | null>(null);
+  /** Weights of the chosen dimensions that differ from the default. */
+  protected readonly weights = signal<Record<string, number>>({});
+  protected readonly weightMin = WEIGHTS.min;
+  protected readonly weightMax = WEIGHTS.max;
+  protected readonly weightSteps = Array.from({ length: WEIGHTS.max - WEIGHTS.min + 1 }, (_, i) => WEIGHTS.min + i);
   protected readonly isPublic = signal(true);
   /** Advanced: domains to leave out of the web search, as typed ("a.com, b.com"). */
   protected readonly excludedDomains = signal('');
@@ -193,6 +198,15 @@ export class ComparePage implements OnInit, OnDestroy {
     setTimeout(() => document.getElementById('dimension-input')?.focus());
   }
 
+  protected weightOf(dimension: string): number {
+    return this.weights()[dimension] ?? WEIGHTS.default;
+  }
+
+  protected setWeight(dimension: string, value: string): void {
+    const n = Number(value);
+    if (Number.isInteger(n) && n >= WEIGHTS.min && n <= WEIGHTS.max) this.weights.update((w) => ({ ...w, [dimension]: n }));
+  }
+
   // ---- submit --------------------------------------------------------------------------
 
   protected async submit(event?: Event): Promise<void> {
@@ -210,6 +224,8 @@ export class ComparePage implements OnInit, OnDestroy {
     if (this.dimensions().length > 0) request.dimensions = [...this.dimensions()];
     const excluded = this.excludedDomains().split(/[\s,]+/).filter(Boolean);
     if (excluded.length > 0) request.excludedDomains = excluded;
+    const weights = Object.fromEntries(Object.entries(this.weights()).filter(([d, w]) => this.dimensions().includes(d) && w !== WEIGHTS.default));
+    if (Object.keys(weights).length > 0) request.weights = weights;
     await this.run(request);
   }
 

@@ -36,13 +36,35 @@ export function hasEvidence(result: DimensionResult | null): result is Dimension
 
 export interface DimensionLeader {
   dimension: string;
-  /** Items sharing the top score (empty when no item has evidence). */
+  /** Items sharing the top score (empty when no item has evidence, or not every item has). */
   leaders: string[];
   score: number | null;
+  /** False when not every item has evidence on it (then nobody leads); absent on old comparisons. */
+  decided?: boolean;
+  confidence?: Confidence;
+  /** Why the confidence is what it is ("4 pages from 2 independent sources …"), shown on hover. */
+  explanation?: string;
 }
 
-/** The best item per dimension, counting only scores backed by evidence. */
+/**
+ * The best item per dimension. With a verdict, a dimension is decided only between items that
+ * all have evidence on it, and its leader and confidence are the verdict's; comparisons made
+ * before verdicts count the scores backed by evidence.
+ */
 export function leadersByDimension(data: ComparisonData): DimensionLeader[] {
+  const verdict = data.verdict;
+  if (verdict) {
+    return dimensionNames(data).map((dimension) => {
+      const decision = verdict.dimensions.find((d) => d.dimension === dimension);
+      if (!decision || !decision.decided) {
+        return { dimension, leaders: [], score: null, decided: false, confidence: 'none', explanation: decision?.explanation ?? 'Not enough evidence' };
+      }
+      const scores = (data.items ?? []).map((item) => ({ name: item.name, score: dimensionOf(item, dimension)?.score ?? 0 }));
+      const best = Math.max(...scores.map((x) => x.score));
+      const leaders = decision.leader ? [decision.leader] : scores.filter((x) => x.score >= best - 0.3 - 1e-9).map((x) => x.name);
+      return { dimension, leaders, score: best, decided: true, confidence: decision.confidence, explanation: decision.explanation };
+    });
+  }
   return dimensionNames(data).map((dimension) => {
     let best: number | null = null;
     let leaders: string[] = [];

@@ -34,6 +34,8 @@ import { OverviewTabComponent } from './tabs/overview-tab.component';
 import { ProsConsTabComponent } from './tabs/pros-cons-tab.component';
 import { SourcesTabComponent } from './tabs/sources-tab.component';
 import { EvidenceGapsComponent } from '../sources/evidence-gaps.component';
+import { authorWeights, parseWeights, reweighted, serializeWeights } from './weights';
+import { WeightsPanelComponent } from './weights-panel.component';
 
 type LoadState = 'loading' | 'ready' | 'not-found' | 'error';
 type StreamMode = 'none' | 'resume' | 'rerun';
@@ -61,6 +63,7 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
     ProsConsTabComponent,
     SourcesTabComponent,
     EvidenceGapsComponent,
+    WeightsPanelComponent,
     ScrollCueDirective,
   ],
   providers: [ComparisonStream],
@@ -80,6 +83,8 @@ export class ResultsPage {
   readonly slug = input.required<string>();
   /** `?tab=` (bound from the query string). */
   readonly tab = input<string | undefined>();
+  /** `?w=` (bound from the query string): the reader's weights, one digit per dimension. */
+  readonly w = input<string | undefined>();
 
   protected readonly tabs = RESULT_TABS;
   protected readonly tabLabel = TAB_LABEL;
@@ -96,6 +101,12 @@ export class ResultsPage {
   protected readonly copyStatus = signal<string | null>(null);
 
   protected readonly activeTab = computed<ResultTab>(() => toTab(this.tab()));
+  /** The comparison as the reader's weights (or else the author's) rank it; the tabs show this. */
+  protected readonly view = computed(() => {
+    const data = this.data();
+    if (!data) return null;
+    return reweighted(data, parseWeights(this.w(), data) ?? authorWeights(data));
+  });
   protected readonly isOwner = computed(() => {
     const user = this.auth.user();
     const data = this.data();
@@ -188,6 +199,17 @@ export class ResultsPage {
   }
 
   // ---- tabs ----------------------------------------------------------------------------
+
+  /** New weights: only the URL changes (shareable); the view follows it, with no request. */
+  protected setWeights(weights: Record<string, number> | null): void {
+    const data = this.data();
+    if (!data) return;
+    void this.router.navigate([], {
+      queryParams: { w: weights ? serializeWeights(weights, data) : null },
+      queryParamsHandling: 'merge',
+      replaceUrl: true,
+    });
+  }
 
   protected selectTab(tab: ResultTab, focus = false): void {
     void this.router.navigate([], {

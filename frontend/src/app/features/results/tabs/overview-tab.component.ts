@@ -15,6 +15,18 @@ import { OverallChartComponent } from '../charts/score-charts.component';
       <div class="card">
         <h2>Summary</h2>
         @if (d.query) { <p class="muted small break">Context: {{ d.query }}</p> }
+        @if (d.verdict; as v) {
+          <p class="muted small">
+            Overall confidence:
+            <span class="confidence" tabindex="0" [attr.title]="v.explanation" [attr.aria-label]="v.confidence + ': ' + v.explanation">{{ v.confidence }}</span>
+            · decided on {{ v.decidedDimensions.length }} of {{ d.dimensions.length }} dimensions
+          </p>
+          @if (v.weightReasons.length > 0) {
+            <p class="muted small break">
+              Author’s weights: @for (r of v.weightReasons; track r.dimension; let last = $last) { {{ r.dimension }} ×{{ r.weight }} ({{ r.reason }}){{ last ? '' : '; ' }} }
+            </p>
+          }
+        }
         @if (d.summary) { <p class="prose">{{ d.summary }}</p> } @else { <p class="empty-note">No summary was written.</p> }
         @if (d.recommendation) {
           <div class="callout">
@@ -51,6 +63,7 @@ import { OverallChartComponent } from '../charts/score-charts.component';
             <span class="pos" aria-hidden="true">{{ pos + 1 }}</span>
             <div class="rank-body">
               <h3 class="break"><span class="dot" [style.background]="color(r.index)" aria-hidden="true"></span> {{ r.item.name }}</h3>
+              @if (r.item.evidenceScope) { <p class="scope small break">Evidence {{ r.item.evidenceScope }}</p> }
               @if (r.item.description) { <p class="muted break">{{ r.item.description }}</p> }
             </div>
             <span class="score-pill big" [attr.aria-label]="'Overall score ' + (r.item.overallScore | jxScore) + ' out of 10'">
@@ -84,20 +97,26 @@ import { OverallChartComponent } from '../charts/score-charts.component';
       <h2 id="leaders-title">Leader per dimension</h2>
       <div class="table-wrap">
         <table>
-          <thead><tr><th scope="col">Dimension</th><th scope="col">Leader</th><th scope="col">Score</th></tr></thead>
+          <thead><tr><th scope="col">Dimension</th><th scope="col">Leader</th><th scope="col">Score</th><th scope="col">Confidence</th></tr></thead>
           <tbody>
             @for (l of leaders(); track l.dimension) {
               <tr>
                 <th scope="row" class="break">{{ l.dimension }}</th>
                 <td class="break">
-                  @if (l.leaders.length === 0) { <span class="empty-note">No evidence for any item</span> }
+                  @if (l.decided === false) { <span class="empty-note">Not enough evidence</span> }
+                  @else if (l.leaders.length === 0) { <span class="empty-note">No evidence for any item</span> }
                   @else if (l.leaders.length > 1) { Tie: {{ l.leaders.join(', ') }} }
                   @else { {{ l.leaders[0] }} }
                 </td>
-                <td>{{ l.score | jxScore }}</td>
+                <td>{{ l.decided === false ? '–' : (l.score | jxScore) }}</td>
+                <td>
+                  @if (l.confidence) {
+                    <span class="confidence" tabindex="0" [attr.title]="l.explanation" [attr.aria-label]="l.confidence + ': ' + l.explanation">{{ l.confidence === 'none' ? '–' : l.confidence }}</span>
+                  }
+                </td>
               </tr>
             } @empty {
-              <tr><td colspan="3" class="empty-note">No dimensions were scored.</td></tr>
+              <tr><td colspan="4" class="empty-note">No dimensions were scored.</td></tr>
             }
           </tbody>
         </table>
@@ -115,6 +134,8 @@ import { OverallChartComponent } from '../charts/score-charts.component';
     .rank-body h3 { margin: 0; display: flex; align-items: center; gap: 8px; }
     .rank-body p { margin: 4px 0 0; font-size: .92rem; }
     .big { font-size: 1.5rem; }
+    .scope { margin: 4px 0 0; color: var(--c-warning, inherit); }
+    .confidence { cursor: help; border-bottom: 1px dotted currentColor; }
     .changes { margin: 0; padding-left: 1.2em; }
     .up { color: var(--c-success); }
     .down { color: var(--c-danger); }

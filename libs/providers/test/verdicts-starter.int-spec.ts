@@ -1,0 +1,82 @@
+import { type ComparisonRequest, rankByWeights, type ResearchOutcome } from '@juxta/contracts';
+import { ResearchEngine } from '@juxta/research';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { CorpusDocuments1763800000100 } from '../../persistence/src/migrations/1763800000100-corpus-documents';
+import { ExtractiveAnalyst } from '../src/analysts/extractive/extractive-analyst';
+import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg, starterCorpusFolder } from '../src/corpus';
+
+const SCHEMA = 'verdicts_starter_spec';
+
+/** What text and table must agree on, for any comparison (the same rules as honest-verdicts.spec.ts). */
+function contradictions(outcome: ResearchOutcome): string[] {
+  const problems: string[] = [];
+  const verdict = outcome.verdict;
+  if (!verdict) return ['no verdict'];
+  const text = `${outcome.summary} ${outcome.recommendation}`;
+  const first = rankByWeights(outcome.items, verdict.decidedDimensions, verdict.weights)[0];
+  if (verdict.winner && verdict.winner !== first.name) problems.push(`winner ${verdict.winner} is not the table's first (${first.name})`);
+  if (verdict.winner && !outcome.recommendation.includes(`${verdict.winner} is the better all-round choice`)) problems.push('the recommendation does not name the winner');
+  if (!verdict.winner && /comes out ahead|better all-round choice/.test(text)) problems.push('a winner is named where the verdict has none');
+  for (const item of outcome.items) {
+    if (item.name !== verdict.winner && (text.includes(`${item.name} comes out ahead`) || text.includes(`${item.name} is the better all-round choice`))) {
+      problems.push(`${item.name} is called the winner`);
+    }
+  }
+  for (const [, dimension, leader] of text.matchAll(/On ([^,]+), ([^(]+?) leads \(/g)) {
+    const d = verdict.dimensions.find((x) => x.dimension.toLowerCase() === dimension.toLowerCase());
+    if (!d?.decided || d.leader !== leader) problems.push(`"${leader} leads" on ${dimension}, which the verdict does not say`);
+  }
+  for (const d of verdict.dimensions) {
+    const all = outcome.items.every((i) => i.dimensions[d.dimension].confidence !== 'none');
+    if (d.decided !== all) problems.push(`${d.dimension} decided=${d.decided} but every item has evidence=${all}`);
+  }
+  return problems;
+}
+
+describe('verdicts over every head-to-head of the starter corpus (real PostgreSQL)', () => {
+  let pool: Pool;
+  let pairs: string[][];
+
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is not set: run with --selectProjects integration');
+    const admin = new Pool({ connectionString: url, max: 1 });
+    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await admin.query(`CREATE SCHEMA ${SCHEMA}`);
+    await admin.end();
+    pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
+    await new CorpusDocuments1763800000100().up({ query: (sql: string) => pool.query(sql) } as never);
+    expect((await importCorpusFolder(sqlRunnerFromPg(pool), starterCorpusFolder())).errors).toEqual([]);
+    const readme = await readFile(join(starterCorpusFolder(), 'README.md'), 'utf8');
+    pairs = readme
+      .split('\n')
+      .map((line) => /^\s*[-*]\s+(.+\svs\s.+?)\s*$/.exec(line)?.[1])
+      .filter((line): line is string => Boolean(line))
+      .map((line) => line.split(/\s+vs\.?\s+/).map((s) => s.trim()));
+  });
+  afterAll(async () => {
+    await pool?.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await pool?.end();
+  });
+
+  it('never lets the summary or recommendation contradict the table, with and without a question', async () => {
+    const engine = new ResearchEngine({ searchProviders: [new CorpusSearchProvider(sqlRunnerFromPg(pool))], analyst: new ExtractiveAnalyst() });
+    const problems: string[] = [];
+    let withWinner = 0;
+    for (const items of pairs) {
+      for (const request of [{ items }, { items, query: 'for a beginner on a tight budget' }] as ComparisonRequest[]) {
+        const outcome = await engine.run(request);
+        if (outcome.verdict?.winner) withWinner++;
+        problems.push(...contradictions(outcome).map((p) => `${items.join(' vs ')}${request.query ? ' (question)' : ''}: ${p}`));
+        if (request.query && !outcome.summary.startsWith('For a beginner on a tight budget, ')) {
+          problems.push(`${items.join(' vs ')}: the first sentence does not answer the question: ${outcome.summary.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The rules must still let the evidence decide: most head-to-heads of the corpus have a winner.
+    expect(withWinner).toBeGreaterThan(pairs.length / 2);
+  });
+});

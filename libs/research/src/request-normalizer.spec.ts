@@ -1,0 +1,24 @@
+import { findAliasPair, ItemAliasError, normaliseItems } from './request-normalizer';
+
+describe('normaliseItems', () => {
+  it('refuses two names of one item, naming the alias', () => {
+    expect(() => normaliseItems(['Postgres', 'PostgreSQL'])).toThrow(ItemAliasError);
+    expect(() => normaliseItems(['Postgres', 'PostgreSQL'])).toThrow('“PostgreSQL” and “Postgres” are the same item (both are names of PostgreSQL)');
+    expect(() => normaliseItems(['JS', 'JavaScript'])).toThrow(/same item/);
+    expect(() => normaliseItems(['Köln', 'Cologne'])).toThrow(/names of Cologne/);
+    expect(() => normaliseItems(['München', 'Munich', 'Berlin'])).toThrow(/same item/);
+  });
+
+  it('folds case, accents, punctuation and a leading "the"', () => {
+    expect(findAliasPair(['Zorblax Pro', 'zorblax-pro'])).toEqual({ item: 'zorblax-pro', sameAs: 'Zorblax Pro' });
+    expect(findAliasPair(['Café Nero', 'Cafe Nero'])).not.toBeNull();
+    expect(findAliasPair(['The Beatles', 'Beatles'])).not.toBeNull();
+    expect(findAliasPair(['The Hague', 'Den Haag'])).not.toBeNull();
+  });
+
+  it('keeps different items apart, and drops a repeat in another case silently', () => {
+    expect(normaliseItems(['Java', 'JavaScript'])).toEqual(['Java', 'JavaScript']);
+    expect(normaliseItems(['C', 'C++', 'C#'])).toEqual(['C', 'C++', 'C#']);
+    expect(normaliseItems([' A1 ', 'B2', 'a1'])).toEqual(['A1', 'B2']);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Confidence, ItemResearch } from '@juxta/contracts';
+import { buildVerdict, decideDimension, withVerdictScores } from './verdict';
+
+/** An item whose cells are [score, sites quoted] (no sites = no evidence). */
+function item(name: string, cells: Record<string, [number, string[]] | null>, confidence: Confidence = 'medium'): ItemResearch {
+  const urls = [...new Set(Object.values(cells).flatMap((c) => c?.[1] ?? []))];
+  return {
+    name,
+    description: '',
+    overallScore: 5,
+    pros: [],
+    cons: [],
+    sources: urls.map((u) => ({ title: u, url: `https://${u}/page`, snippet: '' })),
+    dimensions: Object.fromEntries(
+      Object.entries(cells).map(([d, c]) => [
+        d,
+        {
+          score: c ? c[0] : 5,
+          confidence: c ? confidence : 'none',
+          summary: '',
+          details: '',
+          pros: [],
+          cons: [],
+          evidence: (c?.[1] ?? []).map((u) => ({ sourceIndex: urls.indexOf(u), quote: `${name} on ${d}, source ${urls.indexOf(u) + 1}.` })),
+        },
+      ]),
+    ),
+  };
+}
+
+const equal = (dims: string[]) => Object.fromEntries(dims.map((d) => [d, 1]));
+
+describe('decideDimension', () => {
+  it('reads a dimension only one item has evidence on as not enough evidence, never as a loss', () => {
+    const d = decideDimension([item('PostgreSQL', { Cost: [8, ['a.org']] }), item('Postgres twin', { Cost: null })], 'Cost');
+    expect(d).toMatchObject({ decided: false, leader: null, confidence: 'none' });
+    expect(d.explanation).toBe('Not enough evidence: only PostgreSQL has sources on it, none about Postgres twin');
+  });
+
+  it('calls high confidence when several independent sources back every item and the lead is clear', () => {
+    const d = decideDimension([item('A', { Speed: [8, ['a.org', 'b.org']] }), item('B', { Speed: [5, ['c.org', 'd.org']] })], 'Speed');
+    expect(d).toMatchObject({ decided: true, leader: 'A', confidence: 'high' });
+    expect(d.explanation).toBe('4 pages from 4 independent sources (2 about A, 2 about B); all agree on the order');
+    expect(d.decisive).toEqual({ item: 'A', quote: 'A on Speed, source 1.' });
+  });
+
+  it('calls low confidence when one sentence decides it, or everything comes from one site', () => {
+    const one = decideDimension([item('A', { Speed: [8, ['a.org', 'b.org']] }), item('B', { Speed: [5, ['c.org']] })], 'Speed');
+    expect(one.confidence).toBe('low');
+    expect(one.explanation).toContain('B rests on a single sentence');
+    const site = decideDimension([item('A', { Speed: [8, ['a.org', 'a.org']] }), item('B', { Speed: [5, ['a.org']] })], 'Speed');
+    expect(site.confidence).toBe('low');
+    expect(site.explanation).toContain('all from one source');
+  });
+
+  it('names no leader within the margin', () => {
+    const d = decideDimension([item('A', { Speed: [6.1, ['a.org', 'b.org']] }), item('B', { Speed: [6, ['c.org', 'd.org']] })], 'Speed');
+    expect(d).toMatchObject({ decided: true, leader: null });
+    expect(d.explanation).toContain('too close to call');
+  });
+});
+
+describe('buildVerdict', () => {
+  const dims = ['Cost', 'Speed', 'Support'];
+
+  it('ranks on decided dimensions only: no evidence never drags an item down', () => {
+    // B has nothing on Support; A's weak Support must not count for or against anyone.
+    const items = [item('A', { Cost: [6, ['a.org', 'b.org']], Speed: [6, ['a.org', 'b.org']], Support: [2, ['a.org']] }), item('B', { Cost: [5, ['c.org', 'd.org']], Speed: [5, ['c.org', 'd.org']], Support: null })];
+    const v = buildVerdict(items, dims, equal(dims), []);
+    expect(v.decidedDimensions).toEqual(['Cost', 'Speed']);
+    expect(v.ranking).toEqual(['A', 'B']);
+    expect(v.winner).toBe('A');
+    expect(withVerdictScores(items, v, 5).map((i) => i.overallScore)).toEqual([6, 5]);
+  });
+
+  it('declares no winner when fewer than half the dimensions are decided', () => {
+    const items = [item('A', { Cost: [9, ['a.org', 'b.org']], Speed: [8, ['a.org']], Support: null }), item('B', { Cost: [3, ['c.org', 'd.org']], Speed: null, Support: [7, ['c.org']] })];
+    const v = buildVerdict(items, dims, equal(dims), []);
+    expect(v.decidedDimensions).toEqual(['Cost']);
+    expect(v.winner).toBeNull();
+    expect(v.explanation).toContain('1 of 3 dimensions decided; too few for an overall winner');
+  });
+
+  it('lets weights change the ranking', () => {
+    const items = [item('A', { Cost: [4, ['a.org', 'b.org']], Speed: [9, ['a.org', 'b.org']] }), item('B', { Cost: [8, ['c.org', 'd.org']], Speed: [6, ['c.org', 'd.org']] })];
+    // Equal weights: B 7.0, A 6.5. Speed ×3: A 7.75, B 6.5.
+    expect(buildVerdict(items, ['Cost', 'Speed'], { Cost: 1, Speed: 1 }, []).winner).toBe('B');
+    expect(buildVerdict(items, ['Cost', 'Speed'], { Cost: 1, Speed: 3 }, []).winner).toBe('A');
+    expect(buildVerdict(items, ['Cost', 'Speed'], { Cost: 3, Speed: 1 }, []).winner).toBe('B');
+  });
+
+  it('is confident overall only when the dimensions that decide it are', () => {
+    const strong = [item('A', { Cost: [8, ['a.org', 'b.org']], Speed: [8, ['a.org', 'b.org']] }), item('B', { Cost: [5, ['c.org', 'd.org']], Speed: [5, ['c.org', 'd.org']] })];
+    expect(buildVerdict(strong, ['Cost', 'Speed'], equal(['Cost', 'Speed']), []).confidence).toBe('high');
+    const thin = [item('A', { Cost: [8, ['a.org']], Speed: [8, ['a.org']] }), item('B', { Cost: [5, ['c.org']], Speed: [5, ['c.org']] })];
+    expect(buildVerdict(thin, ['Cost', 'Speed'], equal(['Cost', 'Speed']), []).confidence).toBe('low');
+  });
+});
