@@ -253,5 +253,15 @@ export function knownAliases(name: string): string[] {
  * else the name with case, accents, punctuation and a leading "the" folded away.
  */
 export function requestItemKey(name: string): string {
-  return itemKey(canonicalItem(name).replace(/^the\s+/i, ''));
+  const canonical = canonicalItem(name).replace(/^the\s+/i, '');
+  // itemKey keeps a–z and digits only (the corpus's stored keys): a name in another script
+  // ("Москва", "東京") would fold to nothing there, and any two such items look like one.
+  return canonical
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, 'plus')
+    .replace(/#/g, 'sharp')
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }

@@ -21,4 +21,12 @@ describe('normaliseItems', () => {
     expect(normaliseItems(['C', 'C++', 'C#'])).toEqual(['C', 'C++', 'C#']);
     expect(normaliseItems([' A1 ', 'B2', 'a1'])).toEqual(['A1', 'B2']);
   });
+
+  it('keeps items written in other scripts apart, and still folds their case and punctuation', () => {
+    expect(normaliseItems(['Москва', 'Санкт-Петербург'])).toEqual(['Москва', 'Санкт-Петербург']);
+    expect(normaliseItems(['東京', '大阪'])).toEqual(['東京', '大阪']);
+    expect(normaliseItems(['Αθήνα', 'Θεσσαλονίκη'])).toEqual(['Αθήνα', 'Θεσσαλονίκη']);
+    expect(findAliasPair(['Санкт-Петербург', 'санкт петербург'])).not.toBeNull();
+    expect(findAliasPair(['Москва', 'Moscow'])).toBeNull();
+  });
 });
