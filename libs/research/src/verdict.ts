@@ -80,6 +80,8 @@ export function decideDimension(items: readonly ItemResearch[], dimension: strin
   else if (!consistent) parts.push('some sources disagree');
   if (!leaderEntry) parts.push('too close to call');
   const decision: DimensionDecision = { dimension, decided: true, leader: leaderEntry?.item.name ?? null, confidence, explanation: parts.join('; ') };
+  if (allSites.size === 1) decision.thin = 'it all comes from one source';
+  else if (single.length > 0) decision.thin = `${joinList(single)} ${single.length === 1 ? 'rests' : 'each rest'} on a single sentence`;
   if (leaderEntry) {
     const rivals = items.filter((i) => i !== leaderEntry.item).map((i) => i.name);
     decision.decisive = { item: leaderEntry.item.name, quote: decisiveQuote(known[leaderEntry.index], rivals) };
