@@ -3,9 +3,9 @@ import { ResearchEngine } from '@juxta/research';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-import { CorpusDocuments1763800000100 } from '../../persistence/src/migrations/1763800000100-corpus-documents';
 import { ExtractiveAnalyst } from '../src/analysts/extractive/extractive-analyst';
 import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg, starterCorpusFolder } from '../src/corpus';
+import { createCorpusTables } from './support/corpus-tables';
 
 const SCHEMA = 'verdicts_starter_spec';
 
@@ -47,7 +47,7 @@ describe('verdicts over every head-to-head of the starter corpus (real PostgreSQ
     await admin.query(`CREATE SCHEMA ${SCHEMA}`);
     await admin.end();
     pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
-    await new CorpusDocuments1763800000100().up({ query: (sql: string) => pool.query(sql) } as never);
+    await createCorpusTables(pool);
     expect((await importCorpusFolder(sqlRunnerFromPg(pool), starterCorpusFolder())).errors).toEqual([]);
     const readme = await readFile(join(starterCorpusFolder(), 'README.md'), 'utf8');
     pairs = readme
