@@ -155,6 +155,59 @@ describe('/api/sources: evidence users add (real Postgres and Redis)', () => {
     });
   });
 
+  describe('multipart/form-data bodies (a form, or curl -F)', () => {
+    let me: { id: string; cookie: string };
+    const post = () => t.http.post('/api/sources').set('Cookie', me.cookie);
+    beforeAll(async () => {
+      me = await signUp();
+    });
+
+    it('a .md file part, with repeated items fields and a shared flag', async () => {
+      const res = await post()
+        .field('items', 'Mossgrove')
+        .field('items', 'Mossgrove Pro')
+        .field('shared', 'true')
+        .attach('file', Buffer.from('# Mossgrove\n\n**Mossgrove** is fast and well documented.'), 'notes.md')
+        .expect(201);
+      expect(res.body).toMatchObject({ kind: 'file', fileName: 'notes.md', items: ['Mossgrove', 'Mossgrove Pro'], shared: true });
+      expect(res.body.excerpt).toContain('Mossgrove is fast and well documented.');
+    });
+
+    it('a .pdf, a .html and a .txt file part', async () => {
+      const pdf = await post().field('items', 'Orbelline').attach('file', minimalPdf('Orbelline is durable and well built.'), 'paper.pdf').expect(201);
+      expect(pdf.body.excerpt).toBe('Orbelline is durable and well built.');
+      const html = await post().field('items[]', 'Tarnwick').attach('file', Buffer.from('<p>Tarnwick is <b>secure</b>.</p><script>alert(1)</script>'), 'page.html').expect(201);
+      expect(html.body.excerpt).toBe('Tarnwick is secure.');
+      const txt = await post().field('items', 'Velloria').attach('file', Buffer.from('Velloria is affordable.'), 'plain.txt').expect(201);
+      expect(txt.body).toMatchObject({ kind: 'file', shared: false });
+    });
+
+    it('pasted text and a URL as form fields', async () => {
+      const text = await post().field('items', 'Brindlemoor').field('text', 'Brindlemoor is cheap.').expect(201);
+      expect(text.body).toMatchObject({ kind: 'text', items: ['Brindlemoor'] });
+      const url = await post().field('kind', 'url').field('items', 'Quillvane').field('url', `${pageUrl}/review`).expect(201);
+      expect(url.body).toMatchObject({ kind: 'url', title: 'Quillvane review' });
+    });
+
+    it('says why it refuses a form: too large, unsupported type, no items, two files', async () => {
+      const big = await post().field('items', 'A').attach('file', Buffer.alloc(64 * 1024 + 1, 'a'), 'big.txt').expect(413);
+      expect(big.body).toEqual({ error: 'A source can be at most 64 kB.', code: 'source_too_large' });
+      const xlsx = await post().field('items', 'A').attach('file', Buffer.from('PK'), 'sheet.xlsx').expect(415);
+      expect(xlsx.body.error).toMatch(/not a supported file type/);
+      const noItems = await post().attach('file', Buffer.from('Text.'), 'a.txt').expect(400);
+      expect(noItems.body.error).toMatch(/items must be a list|at least one item/);
+      const two = await post().field('items', 'A').attach('file', Buffer.from('One.'), 'a.txt').attach('other', Buffer.from('Two.'), 'b.txt').expect(400);
+      expect(two.body.error).toBe('Send one file, in the field “file”.');
+    });
+
+    it('is accepted on this route only, and never cross-site', async () => {
+      const elsewhere = await t.http.post('/api/compare').set('Cookie', me.cookie).field('items', 'A').field('items', 'B').expect(415);
+      expect(elsewhere.body.code).toBe('unsupported_media_type');
+      await post().set('Origin', 'https://evil.example').field('items', 'A').field('text', 'x').expect(403);
+      await post().set('Sec-Fetch-Site', 'cross-site').field('items', 'A').field('text', 'x').expect(403);
+    });
+  });
+
   it('visibility: a private source serves only its owner\'s comparisons until shared; deletion takes it out at once', async () => {
     const owner = await signUp();
     const other = await signUp();
