@@ -10,8 +10,21 @@ export function itemsWithoutEvidence(data: ComparisonData): string[] {
 }
 
 /**
- * On the results page: says which items have no evidence and lets the owner add a source for
- * each in place, then rerun. Also names the domains this comparison left out.
+ * Items that have evidence, but none on some dimensions another item has evidence on: those
+ * dimensions cannot be compared until a source about the item speaks about them.
+ */
+export function dimensionGaps(data: ComparisonData): { item: string; dimensions: string[] }[] {
+  const bare = new Set(itemsWithoutEvidence(data));
+  const has = (item: ComparisonData['items'][number], d: string) => (item.dimensions?.[d]?.confidence ?? 'none') !== 'none';
+  return data.items
+    .filter((item) => !bare.has(item.name))
+    .map((item) => ({ item: item.name, dimensions: data.dimensions.filter((d) => !has(item, d) && data.items.some((o) => o !== item && has(o, d))) }))
+    .filter((g) => g.dimensions.length > 0);
+}
+
+/**
+ * On the results page: says which items have no evidence (at all, or on dimensions another item
+ * has evidence on) and lets the owner add a source for each in place, then rerun. Also names the domains this comparison left out.
  */
 @Component({
   selector: 'jx-evidence-gaps',
@@ -21,7 +34,7 @@ export function itemsWithoutEvidence(data: ComparisonData): string[] {
     @if (data().excludedDomains?.length) {
       <p class="excluded small">Left out of the web search: {{ data().excludedDomains!.join(', ') }}</p>
     }
-    @if (missing().length > 0) {
+    @if (missing().length > 0 || partial().length > 0) {
       <section class="card gaps" aria-label="Items without evidence">
         @for (item of missing(); track item) {
           <div class="gap">
@@ -31,6 +44,21 @@ export function itemsWithoutEvidence(data: ComparisonData): string[] {
                 <jx-add-source-form [item]="item" (added)="onAdded($event)" />
               } @else {
                 <button type="button" class="btn btn-sm" (click)="open.set(item)">Add a source for {{ item }}</button>
+              }
+            }
+          </div>
+        }
+        @for (gap of partial(); track gap.item) {
+          <div class="gap">
+            <p>
+              <strong class="break">{{ gap.item }}</strong>: no evidence on {{ list(gap.dimensions) }}, so
+              {{ gap.dimensions.length === 1 ? 'it is' : 'they are' }} not compared.
+            </p>
+            @if (owner()) {
+              @if (open() === gap.item) {
+                <jx-add-source-form [item]="gap.item" (added)="onAdded($event)" />
+              } @else {
+                <button type="button" class="btn btn-sm" (click)="open.set(gap.item)">Add a source for {{ gap.item }}</button>
               }
             }
           </div>
@@ -61,8 +89,15 @@ export class EvidenceGapsComponent {
   readonly rerun = output<void>();
 
   protected readonly missing = computed(() => itemsWithoutEvidence(this.data()));
+  protected readonly partial = computed(() => dimensionGaps(this.data()));
   protected readonly open = signal<string | null>(null);
   protected readonly added = signal<UserSource[]>([]);
+
+  /** "price, battery life and display", as the dimensions read mid-sentence. */
+  protected list(dimensions: readonly string[]): string {
+    const names = dimensions.map((d) => (/^\p{Lu}\p{Ll}*(\s|$)/u.test(d) ? d.charAt(0).toLowerCase() + d.slice(1) : d));
+    return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  }
 
   protected onAdded(source: UserSource): void {
     this.added.update((list) => [...list, source]);

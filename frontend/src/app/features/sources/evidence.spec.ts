@@ -1,6 +1,8 @@
+import { TestBed } from '@angular/core/testing';
 import type { ComparisonData, ResearchCapabilities } from '@juxta/contracts';
+import { sampleComparison } from '../../../testing/sample-comparison';
 import { evidenceLine } from './evidence-line.component';
-import { itemsWithoutEvidence } from './evidence-gaps.component';
+import { dimensionGaps, EvidenceGapsComponent, itemsWithoutEvidence } from './evidence-gaps.component';
 
 const caps = (over: Partial<ResearchCapabilities>): ResearchCapabilities => ({
   searchMode: 'auto',
@@ -30,5 +32,28 @@ describe('where evidence comes from', () => {
       ],
     } as unknown as ComparisonData;
     expect(itemsWithoutEvidence(data)).toEqual(['B', 'C']);
+  });
+});
+
+describe('evidence gaps on the results page', () => {
+  it('finds the dimensions an item lacks evidence on while another item has some', () => {
+    // PostgreSQL has no evidence on price; MySQL has. Performance has evidence for both.
+    expect(dimensionGaps(sampleComparison())).toEqual([{ item: 'PostgreSQL', dimensions: ['price'] }]);
+  });
+
+  it('says so where the evidence is missing, and offers the owner “Add a source for <item>” in place', () => {
+    const fixture = TestBed.createComponent(EvidenceGapsComponent);
+    fixture.componentRef.setInput('data', sampleComparison());
+    fixture.componentRef.setInput('owner', true);
+    fixture.detectChanges();
+    const el = fixture.nativeElement as HTMLElement;
+    expect(el.textContent?.replace(/\s+/g, ' ')).toContain('PostgreSQL: no evidence on price, so it is not compared.');
+    const buttons = Array.from(el.querySelectorAll('button')).map((b) => b.textContent?.trim());
+    expect(buttons).toEqual(['Add a source for PostgreSQL']);
+
+    fixture.componentRef.setInput('owner', false);
+    fixture.detectChanges();
+    expect(el.querySelectorAll('button')).toHaveLength(0);
+    expect(el.textContent).toContain('PostgreSQL');
   });
 });

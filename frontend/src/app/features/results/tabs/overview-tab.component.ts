@@ -103,7 +103,10 @@ import { OverallChartComponent } from '../charts/score-charts.component';
               <tr>
                 <th scope="row" class="break">{{ l.dimension }}</th>
                 <td class="break">
-                  @if (l.decided === false) { <span class="empty-note">Not enough evidence</span> }
+                  @if (l.decided === false) {
+                    <span class="empty-note">Not enough evidence</span>
+                    @if (l.missing?.length && l.missing!.length < d.items.length) { <span class="muted small"> (none about {{ l.missing!.join(', ') }})</span> }
+                  }
                   @else if (l.leaders.length === 0) { <span class="empty-note">No evidence for any item</span> }
                   @else if (l.leaders.length > 1) { Tie: {{ l.leaders.join(', ') }} }
                   @else { {{ l.leaders[0] }} }
