@@ -75,7 +75,8 @@ function researched(cells: Record<string, Record<string, [number, [string, strin
       ),
     };
   });
-  const verdict = buildVerdict(items, dimensions, { ...Object.fromEntries(dimensions.map((d) => [d, 1])), ...weights }, []);
+  const reasons = Object.entries(weights).map(([dimension, weight]) => ({ dimension, weight, reason: 'your weight' }));
+  const verdict = buildVerdict(items, dimensions, { ...Object.fromEntries(dimensions.map((d) => [d, 1])), ...weights }, reasons);
   const scored = withVerdictScores(items, verdict, 5);
   const table: ScoreTable = {
     dimensions,
@@ -130,6 +131,14 @@ describe('narrateScoreTable: the evidence behind the words (issues #15, #16)', (
     );
     expect(s.summary).toContain(`“${quote}”`);
     expect(s.recommendation).toMatch(/^Pagewise is the better all-round choice on the evidence found, above all on battery life \(“Pagewise lasts six weeks on a charge, twice as long as Lumio…”\)\./);
+  });
+
+  it('says when the weights, not the evidence alone, decided the winner', () => {
+    const both = (name: string, score: number) => [score, [['a.org', `${name} one.`], ['b.org', `${name} two.`]]] as [number, [string, string][]];
+    const cells = { A: { Speed: both('A fast', 8), Cost: both('A pricey', 4) }, B: { Speed: both('B slow', 4), Cost: both('B cheap', 8) } };
+    expect(narrateScoreTable(researched(cells)).recommendation).toMatch(/^Overall the evidence does not separate them/);
+    const weighted = narrateScoreTable(researched(cells, { Speed: 3 }));
+    expect(weighted.recommendation).toContain('With every dimension weighted equally none would come out ahead; the weights (speed ×3) put A ahead.');
   });
 
   it('says which item needs a source for each dimension that could not be compared', () => {

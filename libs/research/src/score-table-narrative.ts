@@ -1,4 +1,4 @@
-import { type Confidence, rankByWeights, WEIGHTS, type ItemResearch, type Verdict } from '@juxta/contracts';
+import { type Confidence, overallWinner, rankByWeights, WEIGHTS, type ItemResearch, type Verdict } from '@juxta/contracts';
 import { capitalise, joinList, midSentence } from './english';
 import { NEUTRAL_SCORE } from './overall-score';
 import type { ScoreTable, Synthesis, SynthesisInput } from './ports';
@@ -185,10 +185,12 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
         ? `${winner} is the better all-round choice on the evidence found, above all on ${midSentence(top.dimension)} (“${shortQuote(top.decisive.quote)}”).`
         : `${winner} is the better all-round choice on the evidence found.`,
     );
-    const byEqualWeights = equalWeightFirst(table, verdict);
-    if (byEqualWeights && byEqualWeights !== winner) {
+    const byEqualWeights = equalWeightWinner(table, verdict);
+    if (byEqualWeights !== winner && verdict.weightReasons.length > 0) {
+      // The weights, not the evidence alone, decided it: say so, so the text never hides why.
       const raised = verdict.weightReasons.map((r) => `${midSentence(r.dimension)} ×${r.weight}`);
-      recommendation.push(`With every dimension weighted equally ${byEqualWeights} would rank first; the weights (${joinList(raised)}) put ${winner} ahead.`);
+      const equally = byEqualWeights ? `${byEqualWeights} would rank first` : 'none would come out ahead';
+      recommendation.push(`With every dimension weighted equally ${equally}; the weights (${joinList(raised)}) put ${winner} ahead.`);
     }
   } else if (decided.length * 2 < verdict.dimensions.length) {
     recommendation.push(
@@ -209,17 +211,15 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
   return { summary: summary.join(' '), recommendation: recommendation.join(' ') };
 }
 
-/** Who ranks first with every decided dimension weighted the same (null when level). */
-function equalWeightFirst(table: ScoreTable, verdict: Verdict): string | null {
+/** The winner with every decided dimension weighted the same, by the verdict's rule (null: none). */
+function equalWeightWinner(table: ScoreTable, verdict: Verdict): string | null {
   const items = table.items.map((row) => ({
     name: row.name,
     dimensions: Object.fromEntries(
       Object.entries(row.scores).map(([d, c]) => [d, { score: c.score, confidence: c.confidence, summary: '', details: '', pros: [], cons: [], evidence: [] }]),
     ),
   }));
-  const ranked = rankByWeights(items, verdict.decidedDimensions, {});
-  if (ranked.length < 2 || ranked[0].overall === null) return null;
-  return (ranked[0].overall ?? 0) > (ranked[1].overall ?? 0) ? ranked[0].name : null;
+  return overallWinner(rankByWeights(items, verdict.decidedDimensions, {}), verdict.decidedDimensions.length, verdict.dimensions.length);
 }
 
 /** "only A has evidence on x and y, only B on z, none on w": who has evidence on undecided dimensions. */
