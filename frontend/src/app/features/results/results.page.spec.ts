@@ -57,6 +57,34 @@ describe('ResultsPage', () => {
     expect(el.textContent).toContain('javascript link');
   });
 
+  it('shows the verdict: weights the question raised, confidence explained on hover, and undecided dimensions as not enough evidence', async () => {
+    const data = sampleComparison({
+      verdict: {
+        decidedDimensions: ['performance'],
+        dimensions: [
+          { dimension: 'performance', decided: true, leader: null, confidence: 'high', explanation: '3 pages from 3 independent sources (2 about PostgreSQL, 1 about MySQL); all agree they are level' },
+          { dimension: 'price', decided: false, leader: null, confidence: 'none', explanation: 'Not enough evidence: only MySQL has sources on it, none about PostgreSQL' },
+        ],
+        weights: { performance: 1, price: 3 },
+        weightReasons: [{ dimension: 'price', weight: 3, reason: '“budget” in your question' }],
+        ranking: ['PostgreSQL', 'MySQL'],
+        winner: null,
+        confidence: 'high',
+        explanation: '1 of 2 dimensions decided; 1 with high confidence',
+      },
+    });
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    const text = el.textContent?.replace(/\s+/g, ' ') ?? '';
+    // Raised weights are shown without opening anything, with the words that raised them.
+    expect(text).toContain('Author’s weights: price ×3 (“budget” in your question)');
+    expect(text).toContain('decided on 1 of 2 dimensions');
+    const rows = Array.from(el.querySelectorAll<HTMLTableRowElement>('table tbody tr')).map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
+    expect(rows).toContainEqual(expect.stringContaining('Not enough evidence (none about PostgreSQL)'));
+    const hovers = Array.from(el.querySelectorAll<HTMLElement>('.confidence')).map((c) => [c.textContent?.trim(), c.getAttribute('title')]);
+    expect(hovers).toContainEqual(['high', '1 of 2 dimensions decided; 1 with high confidence']);
+    expect(hovers).toContainEqual(['high', '3 pages from 3 independent sources (2 about PostgreSQL, 1 about MySQL); all agree they are level']);
+  });
+
   it('shows a not-found view for a 404', async () => {
     const { el } = await open('/compare/missing', [jsonResponse(404, { error: 'Not found' })]);
     expect(el.textContent).toContain('Comparison not found');
