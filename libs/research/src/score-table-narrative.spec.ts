@@ -30,7 +30,7 @@ describe('narrateScoreTable', () => {
     const s = narrateScoreTable({ items: ['PostgreSQL', 'MySQL'], category: 'databases', table: t });
     // Four dimensions decided, MySQL 0.1 ahead: no winner, and each lead named with its scores.
     expect(s.summary).toBe(
-      'The evidence does not separate them overall. On features, PostgreSQL leads (8.5/10 against MySQL 7.0/10). On ease of use, MySQL leads (7.5/10 against PostgreSQL 6.0/10). On cost, MySQL leads (7.5/10 against PostgreSQL 6.5/10). PostgreSQL also leads on reliability. There is not enough evidence to compare them on ecosystem (no source on ecosystem); it does not count toward the overall scores. Overall, on the 4 compared dimensions, MySQL scores 7.4/10 and PostgreSQL scores 7.3/10.',
+      'The evidence does not separate them overall. On features, PostgreSQL leads (8.5/10 against MySQL 7.0/10). On ease of use, MySQL leads (7.5/10 against PostgreSQL 6.0/10). On cost, MySQL leads (7.5/10 against PostgreSQL 6.5/10). PostgreSQL also leads on reliability. There is not enough evidence to compare them on ecosystem (no source on ecosystem); it does not count toward the overall scores. Overall, on the 4 compared dimensions (features, reliability, ease of use and cost), MySQL scores 7.4/10 and PostgreSQL scores 7.3/10.',
     );
     expect(s.recommendation).toBe(
       'Overall the evidence does not separate them; decide on the dimension that matters most to you. Pick PostgreSQL if features or reliability matters most or MySQL if ease of use or cost matters most.',

@@ -167,8 +167,11 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
   const ranked = table.items
     .map((item) => ({ name: item.name, overall: item.overallScore }))
     .sort((a, b) => verdict.ranking.indexOf(a.name) - verdict.ranking.indexOf(b.name));
+  // Which dimensions the overall scores rest on, by name when some were left out.
+  const all = decided.length === verdict.dimensions.length;
+  const which = all ? '' : ` (${joinList(decided.map((d) => midSentence(d.dimension)))})`;
   summary.push(
-    `Overall, on ${decided.length === verdict.dimensions.length ? 'all' : 'the'} ${decided.length} compared dimension${decided.length === 1 ? '' : 's'}, ${joinList(
+    `Overall, on ${all ? 'all' : 'the'} ${decided.length} compared dimension${decided.length === 1 ? '' : 's'}${which}, ${joinList(
       ranked.map((r) => `${r.name} scores ${formatScore(r.overall)}`),
     )}.`,
   );

@@ -77,7 +77,7 @@ describe('ResultsPage', () => {
     const text = el.textContent?.replace(/\s+/g, ' ') ?? '';
     // Raised weights are shown without opening anything, with the words that raised them.
     expect(text).toContain('Author’s weights: price ×3 (“budget” in your question)');
-    expect(text).toContain('decided on 1 of 2 dimensions');
+    expect(text).toContain('decided on 1 of 2 dimensions (performance: the overall scores use only these)');
     const rows = Array.from(el.querySelectorAll<HTMLTableRowElement>('table tbody tr')).map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
     expect(rows).toContainEqual(expect.stringContaining('Not enough evidence (none about PostgreSQL)'));
     const hovers = Array.from(el.querySelectorAll<HTMLElement>('.confidence')).map((c) => [c.textContent?.trim(), c.getAttribute('title')]);

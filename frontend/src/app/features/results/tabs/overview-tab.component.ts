@@ -20,6 +20,9 @@ import { OverallChartComponent } from '../charts/score-charts.component';
             Overall confidence:
             <span class="confidence" tabindex="0" [attr.title]="v.explanation" [attr.aria-label]="v.confidence + ': ' + v.explanation">{{ v.confidence }}</span>
             · decided on {{ v.decidedDimensions.length }} of {{ d.dimensions.length }} dimensions
+            @if (v.decidedDimensions.length > 0 && v.decidedDimensions.length < d.dimensions.length) {
+              <span class="break">({{ v.decidedDimensions.join(', ') }}: the overall scores use only these)</span>
+            }
           </p>
           @if (v.weightReasons.length > 0) {
             <p class="muted small break">
