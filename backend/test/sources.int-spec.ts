@@ -32,6 +32,9 @@ describe('/api/sources: evidence users add (real Postgres and Redis)', () => {
       if (req.url === '/review') {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(`<!doctype html><html><head><title>Quillvane review</title></head><body><nav>Menu</nav><article><h1>Quillvane review</h1><p>${REVIEW}</p><p>Quillvane has a friendly community and good documentation for beginners.</p></article></body></html>`);
+      } else if (req.url === '/paper.pdf') {
+        res.setHeader('content-type', 'application/pdf');
+        res.end('%PDF-1.4');
       } else if (req.url === '/empty') {
         res.setHeader('content-type', 'text/html');
         res.end('<html><body></body></html>');
@@ -132,8 +135,10 @@ describe('/api/sources: evidence users add (real Postgres and Redis)', () => {
     });
 
     it.each([
-      ['a URL that answers 404', { kind: 'url', url: 'PAGE/missing', items: ['A'] }, 422, /could not be read/],
-      ['a page with no text', { kind: 'url', url: 'PAGE/empty', items: ['A'] }, 422, /could not be read|no text/],
+      ['a URL that answers 404', { kind: 'url', url: 'PAGE/missing', items: ['A'] }, 422, /^The page at http:\/\/127\.0\.0\.1:\d+\/missing could not be read: it answered with HTTP 404\.$/],
+      ['a page with no text', { kind: 'url', url: 'PAGE/empty', items: ['A'] }, 422, /could not be read: it has no readable text\.$/],
+      ['a URL to a PDF', { kind: 'url', url: 'PAGE/paper.pdf', items: ['A'] }, 422, /could not be read: it is application\/pdf, not HTML or plain text\.$/],
+      ['a host that does not exist', { kind: 'url', url: 'http://nowhere.invalid/review', items: ['A'] }, 422, /could not be read: its host name (nowhere\.invalid )?could not be found\.$/],
       ['an ftp URL', { kind: 'url', url: 'ftp://example.org/x', items: ['A'] }, 422, /Only http and https/],
       ['not a URL', { kind: 'url', url: 'not a url', items: ['A'] }, 422, /not a web address/],
       ['text of control characters only', { kind: 'text', text: '   \u0007  ', items: ['A'] }, 422, /no text/],
