@@ -201,6 +201,10 @@ describe('/api/sources: evidence users add (real Postgres and Redis)', () => {
       expect(xlsx.body.error).toMatch(/not a supported file type/);
       const noItems = await post().attach('file', Buffer.from('Text.'), 'a.txt').expect(400);
       expect(noItems.body.error).toMatch(/items must be a list|at least one item/);
+      const long = await post().field('items', 'A').field('text', 'x'.repeat(64 * 1024 + 1)).expect(413);
+      expect(long.body.code).toBe('source_too_large');
+      const wholeForm = await post().field('items', 'A').field('text', 'x'.repeat(60 * 1024)).field('title', 'y'.repeat(60 * 1024)).field('url', 'z'.repeat(20 * 1024)).expect(413);
+      expect(wholeForm.body.error).toBe('A source can be at most 64 kB.');
       const two = await post().field('items', 'A').attach('file', Buffer.from('One.'), 'a.txt').attach('other', Buffer.from('Two.'), 'b.txt').expect(400);
       expect(two.body.error).toBe('Send one file, in the field “file”.');
     });

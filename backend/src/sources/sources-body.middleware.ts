@@ -19,7 +19,10 @@ export function createSourcesBodyMiddleware(config: AppConfig): RequestHandler {
   // base64 grows a file by 4/3; the rest of the JSON is small.
   const parse = express.json({ limit: Math.ceil((maxBytes * 4) / 3) + 64 * 1024, strict: true });
   // In memory: a source is at most maxBytes and is read into text at once, never kept as a file.
-  const form = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, fieldSize: maxBytes, files: 1, fields: 30, parts: 31 } }).single('file');
+  const form = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, fieldSize: maxBytes, files: 1, fields: 20, parts: 21 } }).single('file');
+  // The limits above are per part; the whole form is bounded by its declared length, checked
+  // before a byte is read (browsers and curl always declare it for a form).
+  const formMax = maxBytes + 64 * 1024;
 
   const checked: RequestHandler = (req, res, next) => {
     if (req.body !== undefined && !isWellFormedJson(req.body)) {
@@ -33,6 +36,11 @@ export function createSourcesBodyMiddleware(config: AppConfig): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'POST' || req.path.toLowerCase() !== '/api/sources') return next();
     if (isMultipartSourceUpload(req)) {
+      const declared = req.get('content-length');
+      if (declared === undefined) {
+        return sendError(res, { status: 411, body: { error: 'Send the form with a Content-Length.', code: 'length_required' } });
+      }
+      if (Number(declared) > formMax) return sendError(res, { status: 413, body: { error: tooLarge, code: 'source_too_large' } });
       return form(req, res, (err?: unknown) => {
         if (err instanceof multer.MulterError) {
           if (err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE') {
