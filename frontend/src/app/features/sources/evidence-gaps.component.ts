@@ -1,12 +1,22 @@
-import { ChangeDetectionStrategy, Component, computed, input, output, signal } from '@angular/core';
-import type { ComparisonData, UserSource } from '@juxta/contracts';
+import { ChangeDetectionStrategy, Component, computed, inject, input, type OnInit, output, signal } from '@angular/core';
+import type { ComparisonData, ResearchCapabilities, UserSource } from '@juxta/contracts';
 import { AddSourceFormComponent } from './add-source-form.component';
+import { EVIDENCE_CAPABILITIES } from './evidence-line.component';
 
 /** The items of a comparison that have no evidence at all (no source, or no dimension backed by one). */
 export function itemsWithoutEvidence(data: ComparisonData): string[] {
   return data.items
     .filter((item) => (item.sources ?? []).length === 0 || Object.values(item.dimensions ?? {}).every((d) => d.confidence === 'none'))
     .map((item) => item.name);
+}
+
+/** The operator's source-domain rules in one line ("" when there are none). */
+export function serverDomainsLine(domains: ResearchCapabilities['domains'] | undefined): string {
+  if (!domains) return '';
+  const parts: string[] = [];
+  if (domains.allow.length > 0) parts.push(`searches only ${domains.allow.join(', ')}`);
+  if (domains.deny.length > 0) parts.push(`never uses ${domains.deny.join(', ')}`);
+  return parts.length > 0 ? `For web search this server ${parts.join(' and ')}.` : '';
 }
 
 /**
@@ -34,6 +44,7 @@ export function dimensionGaps(data: ComparisonData): { item: string; dimensions:
     @if (data().excludedDomains?.length) {
       <p class="excluded small">Left out of the web search: {{ data().excludedDomains!.join(', ') }}</p>
     }
+    @if (serverDomains()) { <p class="excluded small">{{ serverDomains() }}</p> }
     @if (missing().length > 0 || partial().length > 0) {
       <section class="card gaps" aria-label="Items without evidence">
         @for (item of missing(); track item) {
@@ -82,7 +93,10 @@ export function dimensionGaps(data: ComparisonData): { item: string; dimensions:
     .added { display: flex; align-items: center; gap: var(--space-2); flex-wrap: wrap; margin: 0; }
   `,
 })
-export class EvidenceGapsComponent {
+export class EvidenceGapsComponent implements OnInit {
+  private readonly capabilities = inject(EVIDENCE_CAPABILITIES);
+  /** The operator's SOURCE_DOMAINS_DENY / _ALLOW, as this server applies them to web search. */
+  protected readonly serverDomains = signal('');
   readonly data = input.required<ComparisonData>();
   /** Only the owner can add sources and rerun. */
   readonly owner = input(false);
@@ -92,6 +106,11 @@ export class EvidenceGapsComponent {
   protected readonly partial = computed(() => dimensionGaps(this.data()));
   protected readonly open = signal<string | null>(null);
   protected readonly added = signal<UserSource[]>([]);
+
+  async ngOnInit(): Promise<void> {
+    // A note only: when the server cannot say, the page shows what it has.
+    this.serverDomains.set(await this.capabilities().then((c) => serverDomainsLine(c.domains), () => ''));
+  }
 
   /** "price, battery life and display", as the dimensions read mid-sentence. */
   protected list(dimensions: readonly string[]): string {

@@ -1,8 +1,8 @@
 import { TestBed } from '@angular/core/testing';
 import type { ComparisonData, ResearchCapabilities } from '@juxta/contracts';
 import { sampleComparison } from '../../../testing/sample-comparison';
-import { evidenceLine } from './evidence-line.component';
-import { dimensionGaps, EvidenceGapsComponent, itemsWithoutEvidence } from './evidence-gaps.component';
+import { EVIDENCE_CAPABILITIES, evidenceLine } from './evidence-line.component';
+import { dimensionGaps, EvidenceGapsComponent, itemsWithoutEvidence, serverDomainsLine } from './evidence-gaps.component';
 
 const caps = (over: Partial<ResearchCapabilities>): ResearchCapabilities => ({
   searchMode: 'auto',
@@ -42,6 +42,7 @@ describe('evidence gaps on the results page', () => {
   });
 
   it('says so where the evidence is missing, and offers the owner “Add a source for <item>” in place', () => {
+    TestBed.configureTestingModule({ providers: [{ provide: EVIDENCE_CAPABILITIES, useValue: () => Promise.resolve(caps({})) }] });
     const fixture = TestBed.createComponent(EvidenceGapsComponent);
     fixture.componentRef.setInput('data', sampleComparison());
     fixture.componentRef.setInput('owner', true);
@@ -55,5 +56,27 @@ describe('evidence gaps on the results page', () => {
     fixture.detectChanges();
     expect(el.querySelectorAll('button')).toHaveLength(0);
     expect(el.textContent).toContain('PostgreSQL');
+  });
+});
+
+describe('source domains on the results page', () => {
+  it('states the operator’s deny and allow lists in one line, and nothing without them', () => {
+    expect(serverDomainsLine({ deny: ['figma.com', 'sketch.com'], allow: [] })).toBe('For web search this server never uses figma.com, sketch.com.');
+    expect(serverDomainsLine({ deny: ['ads.example'], allow: ['wikipedia.org'] })).toBe('For web search this server searches only wikipedia.org and never uses ads.example.');
+    expect(serverDomainsLine({ deny: [], allow: [] })).toBe('');
+  });
+
+  it('shows the comparison’s excluded domains and the server’s lists', async () => {
+    TestBed.configureTestingModule({
+      providers: [{ provide: EVIDENCE_CAPABILITIES, useValue: () => Promise.resolve(caps({ domains: { deny: ['vendor.example'], allow: [] } })) }],
+    });
+    const fixture = TestBed.createComponent(EvidenceGapsComponent);
+    fixture.componentRef.setInput('data', sampleComparison({ excludedDomains: ['figma.com'] }));
+    fixture.detectChanges();
+    await new Promise((r) => setTimeout(r, 0));
+    fixture.detectChanges();
+    const text = (fixture.nativeElement as HTMLElement).textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('Left out of the web search: figma.com');
+    expect(text).toContain('For web search this server never uses vendor.example.');
   });
 });
