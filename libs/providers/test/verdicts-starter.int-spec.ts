@@ -80,6 +80,16 @@ describe('verdicts over every head-to-head of the starter corpus (real PostgreSQ
     expect(withWinner).toBeGreaterThan(pairs.length / 2);
   });
 
+  it('names an item the corpus knows nothing about, and says to add a source for it', async () => {
+    const engine = new ResearchEngine({ searchProviders: [new CorpusSearchProvider(sqlRunnerFromPg(pool))], analyst: new ExtractiveAnalyst() });
+    const [known] = pairs[0];
+    const outcome = await engine.run({ items: [known, 'Zorblaxia Unheard'], query: 'for a small team' });
+    expect(contradictions(outcome)).toEqual([]);
+    expect(outcome.verdict?.winner).toBeNull();
+    expect(outcome.summary).toMatch(/^For a small team, the evidence cannot answer yet: no evidence was found for Zorblaxia Unheard, so nothing can be compared with it/);
+    expect(outcome.recommendation).toContain('Add a source for Zorblaxia Unheard and rerun.');
+  });
+
   it('lets the user’s weights change the ranking, and then says that the weights decided it', async () => {
     const engine = new ResearchEngine({ searchProviders: [new CorpusSearchProvider(sqlRunnerFromPg(pool))], analyst: new ExtractiveAnalyst() });
     const problems: string[] = [];
