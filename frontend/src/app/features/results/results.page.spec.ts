@@ -44,6 +44,16 @@ describe('ResultsPage', () => {
     expect(panel?.getAttribute('aria-labelledby')).toBe(selected[0].id);
     // The matrix marks the cell without evidence.
     expect(el.querySelector('td.none')?.textContent).toContain('no evidence');
+    // Unknown reads as unknown, never as a middling 5.
+    expect(el.querySelector('td.none .cell-score')?.textContent?.trim()).toBe('–');
+  });
+
+  it('shows a dimension without evidence for an item as unknown on the Dimensions tab, not as 5/10', async () => {
+    const { el } = await open('/compare/x?tab=dimensions', [jsonResponse(200, sampleComparison())]);
+    const cards = Array.from(el.querySelectorAll<HTMLElement>('.dim-card.no-evidence'));
+    expect(cards).toHaveLength(1);
+    expect(cards[0].querySelector('.score-pill')?.textContent?.trim()).toBe('–');
+    expect(cards[0].querySelector('.score-pill')?.getAttribute('aria-label')).toBe('Unknown: no evidence');
   });
 
   it('links sources safely and only over http(s)', async () => {
