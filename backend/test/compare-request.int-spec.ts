@@ -23,6 +23,7 @@ describe('POST /api/compare: one item one name, and weights (real Postgres and R
     [['JS', 'JavaScript'], '“JavaScript” is another name for “JS”: each item must be different'],
     [['München', 'Munich'], '“Munich” is another name for “München”: each item must be different'],
     [['The Beatles', 'Beatles'], '“Beatles” is another name for “The Beatles”: each item must be different'],
+    [['Café Nero', 'CAFE-NERO'], '“CAFE-NERO” is another name for “Café Nero”: each item must be different'],
   ])('refuses %j with 400 naming the alias', async (items, error) => {
     const res = await t.http.post('/api/compare').set('Cookie', cookie).send({ items }).expect(400);
     expect(res.body.error).toBe(error);
@@ -30,12 +31,29 @@ describe('POST /api/compare: one item one name, and weights (real Postgres and R
 
   it.each([
     [{ Vibes: 2 }, 'weights names an unknown dimension “Vibes”: use one of your dimensions or a known one such as Price or Ease of use'],
-    [{ Price: 6 }, 'The weight of “Price” must be a number from 0 to 5'],
-    [{ Price: '3' }, 'The weight of “Price” must be a number from 0 to 5'],
+    [{ Price: 6 }, 'The weight of “Price” must be a whole number from 0 to 5'],
+    [{ Price: -1 }, 'The weight of “Price” must be a whole number from 0 to 5'],
+    [{ Price: 2.5 }, 'The weight of “Price” must be a whole number from 0 to 5'],
+    [{ Price: '3' }, 'The weight of “Price” must be a whole number from 0 to 5'],
+    [{ 'Ease of use': 1, Vibes: 2 }, 'weights names an unknown dimension “Vibes”: use one of your dimensions or a known one such as Price or Ease of use'],
     [[3], 'weights must be an object of dimension names to numbers'],
   ])('refuses weights %j with 400', async (weights, error) => {
     const res = await t.http.post('/api/compare').set('Cookie', cookie).send({ items: ['Alpha One', 'Beta Two'], weights }).expect(400);
     expect(res.body.error).toBe(error);
+  });
+
+  it('accepts different items written in other scripts (they are not one another’s alias)', async () => {
+    const port = (t.app.getHttpServer().address() as { port: number }).port;
+    const controller = new AbortController();
+    // The answer is the comparison's event stream: its status is all this test needs.
+    const res = await fetch(`http://127.0.0.1:${port}/api/compare`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ items: ['Москва', 'Санкт-Петербург'] }),
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(res.status).toBe(200);
   });
 
   it('accepts weights on known and on the user’s own dimensions, and stores them with the comparison', async () => {

@@ -32,6 +32,9 @@ describe('/api/sources: evidence users add (real Postgres and Redis)', () => {
       if (req.url === '/review') {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(`<!doctype html><html><head><title>Quillvane review</title></head><body><nav>Menu</nav><article><h1>Quillvane review</h1><p>${REVIEW}</p><p>Quillvane has a friendly community and good documentation for beginners.</p></article></body></html>`);
+      } else if (req.url === '/paper.pdf') {
+        res.setHeader('content-type', 'application/pdf');
+        res.end('%PDF-1.4');
       } else if (req.url === '/empty') {
         res.setHeader('content-type', 'text/html');
         res.end('<html><body></body></html>');
@@ -132,8 +135,10 @@ describe('/api/sources: evidence users add (real Postgres and Redis)', () => {
     });
 
     it.each([
-      ['a URL that answers 404', { kind: 'url', url: 'PAGE/missing', items: ['A'] }, 422, /could not be read/],
-      ['a page with no text', { kind: 'url', url: 'PAGE/empty', items: ['A'] }, 422, /could not be read|no text/],
+      ['a URL that answers 404', { kind: 'url', url: 'PAGE/missing', items: ['A'] }, 422, /^The page at http:\/\/127\.0\.0\.1:\d+\/missing could not be read: it answered with HTTP 404\.$/],
+      ['a page with no text', { kind: 'url', url: 'PAGE/empty', items: ['A'] }, 422, /could not be read: it has no readable text\.$/],
+      ['a URL to a PDF', { kind: 'url', url: 'PAGE/paper.pdf', items: ['A'] }, 422, /could not be read: it is application\/pdf, not HTML or plain text\.$/],
+      ['a host that does not exist', { kind: 'url', url: 'http://nowhere.invalid/review', items: ['A'] }, 422, /could not be read: its host name (nowhere\.invalid )?could not be found\.$/],
       ['an ftp URL', { kind: 'url', url: 'ftp://example.org/x', items: ['A'] }, 422, /Only http and https/],
       ['not a URL', { kind: 'url', url: 'not a url', items: ['A'] }, 422, /not a web address/],
       ['text of control characters only', { kind: 'text', text: '   \u0007  ', items: ['A'] }, 422, /no text/],
@@ -152,6 +157,63 @@ describe('/api/sources: evidence users add (real Postgres and Redis)', () => {
     it('refuses a body over the route\'s limit before reading it all', async () => {
       const res = await add(me.cookie, { kind: 'text', text: 'x'.repeat(200 * 1024), items: ['A'] }).expect(413);
       expect(res.body.error).toBeDefined();
+    });
+  });
+
+  describe('multipart/form-data bodies (a form, or curl -F)', () => {
+    let me: { id: string; cookie: string };
+    const post = () => t.http.post('/api/sources').set('Cookie', me.cookie);
+    beforeAll(async () => {
+      me = await signUp();
+    });
+
+    it('a .md file part, with repeated items fields and a shared flag', async () => {
+      const res = await post()
+        .field('items', 'Mossgrove')
+        .field('items', 'Mossgrove Pro')
+        .field('shared', 'true')
+        .attach('file', Buffer.from('# Mossgrove\n\n**Mossgrove** is fast and well documented.'), 'notes.md')
+        .expect(201);
+      expect(res.body).toMatchObject({ kind: 'file', fileName: 'notes.md', items: ['Mossgrove', 'Mossgrove Pro'], shared: true });
+      expect(res.body.excerpt).toContain('Mossgrove is fast and well documented.');
+    });
+
+    it('a .pdf, a .html and a .txt file part', async () => {
+      const pdf = await post().field('items', 'Orbelline').attach('file', minimalPdf('Orbelline is durable and well built.'), 'paper.pdf').expect(201);
+      expect(pdf.body.excerpt).toBe('Orbelline is durable and well built.');
+      const html = await post().field('items[]', 'Tarnwick').attach('file', Buffer.from('<p>Tarnwick is <b>secure</b>.</p><script>alert(1)</script>'), 'page.html').expect(201);
+      expect(html.body.excerpt).toBe('Tarnwick is secure.');
+      const txt = await post().field('items', 'Velloria').attach('file', Buffer.from('Velloria is affordable.'), 'plain.txt').expect(201);
+      expect(txt.body).toMatchObject({ kind: 'file', shared: false });
+    });
+
+    it('pasted text and a URL as form fields', async () => {
+      const text = await post().field('items', 'Brindlemoor').field('text', 'Brindlemoor is cheap.').expect(201);
+      expect(text.body).toMatchObject({ kind: 'text', items: ['Brindlemoor'] });
+      const url = await post().field('kind', 'url').field('items', 'Quillvane').field('url', `${pageUrl}/review`).expect(201);
+      expect(url.body).toMatchObject({ kind: 'url', title: 'Quillvane review' });
+    });
+
+    it('says why it refuses a form: too large, unsupported type, no items, two files', async () => {
+      const big = await post().field('items', 'A').attach('file', Buffer.alloc(64 * 1024 + 1, 'a'), 'big.txt').expect(413);
+      expect(big.body).toEqual({ error: 'A source can be at most 64 kB.', code: 'source_too_large' });
+      const xlsx = await post().field('items', 'A').attach('file', Buffer.from('PK'), 'sheet.xlsx').expect(415);
+      expect(xlsx.body.error).toMatch(/not a supported file type/);
+      const noItems = await post().attach('file', Buffer.from('Text.'), 'a.txt').expect(400);
+      expect(noItems.body.error).toMatch(/items must be a list|at least one item/);
+      const long = await post().field('items', 'A').field('text', 'x'.repeat(64 * 1024 + 1)).expect(413);
+      expect(long.body.code).toBe('source_too_large');
+      const wholeForm = await post().field('items', 'A').field('text', 'x'.repeat(60 * 1024)).field('title', 'y'.repeat(60 * 1024)).field('url', 'z'.repeat(20 * 1024)).expect(413);
+      expect(wholeForm.body.error).toBe('A source can be at most 64 kB.');
+      const two = await post().field('items', 'A').attach('file', Buffer.from('One.'), 'a.txt').attach('other', Buffer.from('Two.'), 'b.txt').expect(400);
+      expect(two.body.error).toBe('Send one file, in the field “file”.');
+    });
+
+    it('is accepted on this route only, and never cross-site', async () => {
+      const elsewhere = await t.http.post('/api/compare').set('Cookie', me.cookie).field('items', 'A').field('items', 'B').expect(415);
+      expect(elsewhere.body.code).toBe('unsupported_media_type');
+      await post().set('Origin', 'https://evil.example').field('items', 'A').field('text', 'x').expect(403);
+      await post().set('Sec-Fetch-Site', 'cross-site').field('items', 'A').field('text', 'x').expect(403);
     });
   });
 

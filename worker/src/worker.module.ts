@@ -35,7 +35,7 @@ export class WorkerModule {
           inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WebSearchProbe],
           useFactory: (c: AppConfig, db: DataSource, redis: Redis, probe: WebSearchProbe) =>
             c.research.autoWeb.length
-              ? new ProbedResearchEngine((web) => createResearchEngine(c, db, redis, web), probe)
+              ? new ProbedResearchEngine((web, onFailure) => createResearchEngine(c, db, redis, web, onFailure), probe)
               : createResearchEngine(c, db, redis),
         },
       ],

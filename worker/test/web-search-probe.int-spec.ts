@@ -60,10 +60,10 @@ describe('RESEARCH_SEARCH=auto: the worker probes Wikipedia and uses it only whi
       SEARCH_PROBE_INTERVAL_SECONDS: '3600',
     });
     probe = new WebSearchProbe(config, redis);
-    engine = new ProbedResearchEngine((web) => {
+    engine = new ProbedResearchEngine((web, onProviderFailure) => {
       built.push(web);
       const providers = web.map(() => new WikipediaSearchProvider({ baseUrl: wiki.url, timeoutMs: 8000 }));
-      return new ResearchEngine({ searchProviders: providers, analyst: new ExtractiveAnalyst(), providerTimeoutMs: 8000 });
+      return new ResearchEngine({ searchProviders: providers, analyst: new ExtractiveAnalyst(), providerTimeoutMs: 8000, onProviderFailure });
     }, probe);
   });
   afterAll(async () => {
@@ -107,5 +107,18 @@ describe('RESEARCH_SEARCH=auto: the worker probes Wikipedia and uses it only whi
     await engine.run({ items: ['Figma', 'Sketch'] });
     expect(wiki.searches).toBeGreaterThan(before);
     expect(built).toEqual([['wikipedia'], []]);
+  });
+
+  it('probes again at once when it fails during a comparison, so the next ones skip it', async () => {
+    expect(probe.providersInUse()).toEqual(['corpus', 'wikipedia']);
+    // Gone between two scheduled probes (the interval here is an hour).
+    await wiki.stop();
+    const first = await engine.run({ items: ['Figma', 'Sketch'] });
+    expect(first.warnings?.some((w) => w.includes('Wikipedia did not answer'))).toBe(true);
+    // The failure started a probe of its own: no scheduled one comes for an hour.
+    for (let waited = 0; probe.providersInUse().length > 1 && waited < 3000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(probe.providersInUse()).toEqual(['corpus']);
+    const next = await engine.run({ items: ['Figma', 'Sketch'] });
+    expect(next.warnings ?? []).toEqual([]);
   });
 });

@@ -1,24 +1,62 @@
 import type { AppConfig } from '@juxta/config';
 import express, { type RequestHandler } from 'express';
+import multer from 'multer';
 import { sendError, toErrorResponse } from '../common/errors/error-response';
 import { isWellFormedJson } from '../common/http/well-formed-text';
+import { findPrototypeKey } from '../common/http/prototype-keys';
+import { isMultipartSourceUpload, sourceBodyFromForm } from './multipart-source';
 
 /**
- * POST /api/sources takes pasted text and base64 files up to USER_SOURCE_MAX_BYTES, far above
- * the API's 16 KiB body limit: this parser runs first for that one route (the general parser
- * then sees the body is read and leaves it).
+ * POST /api/sources takes pasted text and files up to USER_SOURCE_MAX_BYTES, far above the
+ * API's 16 KiB body limit: this parser runs first for that one route (the general parser then
+ * sees the body is read and leaves it). Two body forms: JSON (a file as base64, what the app
+ * sends) and multipart/form-data (a `file` part, for forms and `curl -F`), which becomes the
+ * same JSON shape so one DTO validates both.
  */
 export function createSourcesBodyMiddleware(config: AppConfig): RequestHandler {
+  const maxBytes = config.userSources.maxBytes;
+  const tooLarge = `A source can be at most ${maxBytes >= 1024 * 1024 ? `${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(maxBytes / 1024)} kB`}.`;
   // base64 grows a file by 4/3; the rest of the JSON is small.
-  const parse = express.json({ limit: Math.ceil((config.userSources.maxBytes * 4) / 3) + 64 * 1024, strict: true });
+  const parse = express.json({ limit: Math.ceil((maxBytes * 4) / 3) + 64 * 1024, strict: true });
+  // In memory: a source is at most maxBytes and is read into text at once, never kept as a file.
+  const form = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, fieldSize: maxBytes, files: 1, fields: 20, parts: 21 } }).single('file');
+  // The limits above are per part; the whole form is bounded by its declared length, checked
+  // before a byte is read (browsers and curl always declare it for a form).
+  const formMax = maxBytes + 64 * 1024;
+
+  const checked: RequestHandler = (req, res, next) => {
+    if (req.body !== undefined && !isWellFormedJson(req.body)) {
+      return sendError(res, { status: 400, body: { error: 'The request contains text that is not allowed (NUL or invalid Unicode).', code: 'invalid_text' } });
+    }
+    const prototypeKey = findPrototypeKey(req.body);
+    if (prototypeKey) return sendError(res, { status: 400, body: { error: `property ${prototypeKey} should not exist`, code: 'invalid_request' } });
+    next();
+  };
+
   return (req, res, next) => {
-    if (req.method !== 'POST' || req.path !== '/api/sources') return next();
+    if (req.method !== 'POST' || req.path.toLowerCase() !== '/api/sources') return next();
+    if (isMultipartSourceUpload(req)) {
+      const declared = req.get('content-length');
+      if (declared === undefined) {
+        return sendError(res, { status: 411, body: { error: 'Send the form with a Content-Length.', code: 'length_required' } });
+      }
+      if (Number(declared) > formMax) return sendError(res, { status: 413, body: { error: tooLarge, code: 'source_too_large' } });
+      return form(req, res, (err?: unknown) => {
+        if (err instanceof multer.MulterError) {
+          if (err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE') {
+            return sendError(res, { status: 413, body: { error: tooLarge, code: 'source_too_large' } });
+          }
+          const what = err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT' ? `Send one file, in the field “file”.` : `The form could not be read (${err.message}).`;
+          return sendError(res, { status: 400, body: { error: what, code: 'invalid_request' } });
+        }
+        if (err) return sendError(res, { status: 400, body: { error: 'The form could not be read: it is not well-formed multipart/form-data.', code: 'invalid_request' } });
+        req.body = sourceBodyFromForm((req.body ?? {}) as Record<string, unknown>, req.file);
+        checked(req, res, next);
+      });
+    }
     parse(req, res, (err?: unknown) => {
       if (err) return sendError(res, toErrorResponse(err));
-      if (req.body !== undefined && !isWellFormedJson(req.body)) {
-        return sendError(res, { status: 400, body: { error: 'The request contains text that is not allowed (NUL or invalid Unicode).', code: 'invalid_text' } });
-      }
-      next();
+      checked(req, res, next);
     });
   };
 }

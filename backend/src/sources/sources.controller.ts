@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserSource } from '@juxta/contracts';
 import type { UserEntity } from '@juxta/persistence';
 import type { Request, Response } from 'express';
@@ -24,11 +24,13 @@ export class SourcesController {
   @UseGuards(SessionAuthGuard)
   @HttpCode(201)
   @ApiOperation({
-    summary: 'Add a source for items: a URL (read through the guarded page reader), pasted text, or a file (.md, .txt, .html, .pdf, base64 in JSON)',
+    summary: 'Add a source for items: a URL (read through the guarded page reader), pasted text, or a file (.md, .txt, .html, .pdf: base64 in JSON, or a multipart `file` part)',
     description:
       'Private to your comparisons unless shared. 413 over USER_SOURCE_MAX_BYTES, 415 for an unsupported file type, ' +
       '422 when a URL cannot be read or the source has no text, 403 at USER_MAX_SOURCES or when sources are turned off, 429 when adding too fast.',
   })
+  // multipart/form-data is turned into the JSON shape before validation (sources-body.middleware.ts).
+  @ApiConsumes('application/json', 'multipart/form-data')
   add(@CurrentUser() user: UserEntity, @Body() dto: AddSourceDto): Promise<UserSource> {
     return this.sources.add(user.id, dto);
   }

@@ -67,14 +67,12 @@ export class SourcesService {
 
     if (dto.kind === 'url') {
       url = this.checkedUrl(dto.url ?? '');
-      const page = await this.reader.read(url);
-      if (!page) {
-        throw new SourceUnprocessableError(
-          `The page at ${url} could not be read: it did not answer in time, answered with an error, was larger than ` +
-            `${formatBytes(userSources.maxBytes)}, is not HTML or plain text, or is on a private network address.`,
-          'source_fetch_failed',
-        );
+      const read = await this.reader.readExplained(url);
+      if (!('page' in read)) {
+        // The reader's own reason ("it answered with HTTP 404"), so the user knows what to fix.
+        throw new SourceUnprocessableError(`The page at ${url} could not be read: ${read.problem}.`, read.noText ? 'source_no_text' : 'source_fetch_failed');
       }
+      const page = read.page;
       text = cleanText(page.text);
       title ||= page.title?.trim() || url;
     } else if (dto.kind === 'text') {

@@ -27,6 +27,8 @@ export interface DimensionDecision {
   explanation: string;
   /** The quote that decides it, when there is a leader. */
   decisive?: { item: string; quote: string };
+  /** When the evidence behind it is thin or one-sided, why: "it all comes from one source", "B rests on a single sentence". */
+  thin?: string;
 }
 
 /** The comparison's verdict: what was decided, on what, how surely, with which weights. */

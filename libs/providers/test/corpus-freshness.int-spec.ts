@@ -8,6 +8,7 @@ import { corpusSchema } from './support/corpus-tables';
 import { ExtractiveAnalyst } from '../src/analysts/extractive';
 import { RedisSearchCache } from '../src/cache';
 import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg } from '../src/corpus';
+import { UserSourceStore } from '../src/sources';
 
 const SCHEMA = 'corpus_freshness_spec';
 
@@ -54,5 +55,28 @@ describe('the corpus is never stale (real PostgreSQL and Redis, search cache on)
     const after = await engine.run(request);
     const glimmer = after.items.find((i) => i.name === 'Glimmerdrake');
     expect(glimmer?.sources.map((s) => s.url)).toContain('https://example.org/glimmerdrake');
+  });
+
+  it('a source a user adds counts for their next comparison at once, and a deleted one is gone at once', async () => {
+    const sql = sqlRunnerFromPg(pool);
+    const engine = new ResearchEngine({
+      searchProviders: [new CorpusSearchProvider(sql)],
+      analyst: new ExtractiveAnalyst(),
+      cache: new RedisSearchCache(redis, { prefix, ttlSeconds: 3600 }),
+    });
+    const ownerId = (await pool.query<{ id: string }>('INSERT INTO users DEFAULT VALUES RETURNING id')).rows[0].id;
+    const store = new UserSourceStore(sql);
+    const request = { items: ['Pellucidor', 'Froststone'] };
+    const urls = async () => (await engine.run(request, { ownerId })).items[0].sources.map((s) => s.url);
+
+    expect(await urls()).toEqual([]);
+    const id = '7b0c4a2e-5d1f-4c3a-9e8b-1a2b3c4d5e6f';
+    const url = `https://juxta.test/api/sources/${id}/text`;
+    const text = 'Pellucidor is very fast and its performance is excellent under heavy load. Pellucidor is easy to learn.';
+    expect(await store.add({ id, ownerId, kind: 'text', url, title: 'Pellucidor notes', items: ['Pellucidor'], text, shared: false }, 10)).toBeDefined();
+    expect(await urls()).toEqual([url]);
+
+    expect(await store.delete(ownerId, id)).toBe(true);
+    expect(await urls()).toEqual([]);
   });
 });

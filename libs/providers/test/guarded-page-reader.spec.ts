@@ -218,6 +218,24 @@ describe('GuardedPageReader', () => {
       expect(Date.now() - started).toBeLessThan(2000);
     });
 
+    it('says why a read failed, for people adding a source by URL', async () => {
+      const reader = pinnedReader({ timeoutMs: 300, maxBytes: 256 * 1024 });
+      const problem = async (url: string) => {
+        const result = await reader.readExplained(url);
+        return 'problem' in result ? result.problem : 'read';
+      };
+      expect(await problem(`${origin}/missing`)).toBe('it answered with HTTP 404');
+      expect(await problem(`${origin}/json`)).toBe('it is application/json, not HTML or plain text');
+      expect(await problem(`${origin}/huge-declared`)).toBe('it is larger than 256 kB');
+      expect(await problem(`${origin}/huge-streamed`)).toBe('it is larger than 256 kB');
+      expect(await problem(`${origin}/slow`)).toBe('it did not answer within 300 ms');
+      expect(await problem(`${origin}/redirect-loop`)).toBe('it redirected more than 5 times');
+      expect(await problem(`${origin}/redirect-private`)).toBe('internal.test is a private, local or reserved network address, which is never read');
+      expect(await problem('http://nowhere.test/')).toBe('its host name could not be found');
+      expect(await problem('ftp://ftp.example.com/x')).toBe('it is not an http or https address');
+      expect(await problem(`${origin}/article`)).toBe('read');
+    });
+
     it("throws when the caller aborts", async () => {
       const controller = new AbortController();
       const pending = pinnedReader().read(`${origin}/slow`, controller.signal);

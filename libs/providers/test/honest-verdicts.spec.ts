@@ -109,6 +109,9 @@ describe('honest verdicts over seeded comparisons (extractive analyst + engine)'
     expect(outcome.verdict?.dimensions.every((d) => d.explanation.startsWith('Not enough evidence'))).toBe(true);
     expect(`${outcome.summary} ${outcome.recommendation}`).not.toMatch(/Zorblax (leads|comes out ahead|is the better)/);
     expect(outcome.recommendation).toContain('not enough evidence to recommend one');
+    // The missing item is named, with what to do about it, instead of a generic hint.
+    expect(outcome.summary).toMatch(/^No evidence was found for Nowhere DB, so nothing can be compared with it/);
+    expect(outcome.recommendation).toContain('Add a source for Nowhere DB and rerun.');
   });
 
   it('uses only the dimensions every item has evidence on, and says which', async () => {

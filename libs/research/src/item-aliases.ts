@@ -248,10 +248,30 @@ export function knownAliases(name: string): string[] {
   });
 }
 
+// Names in a group because documents about them help research the group's item (search and
+// import), though they are a different product people compare with it: "Vim vs Neovim", "iPad vs
+// iPad Air", "Kindle vs Kindle Paperwhite", "Svelte vs SvelteKit". They are never refused as aliases.
+const RELATED_NOT_SAME = new Set(
+  ['Neovim', 'NVim', 'SvelteKit', 'Kindle Paperwhite', 'iPad Air', 'Dell XPS 13', 'Galaxy Tab S', 'Samsung Galaxy Tab S', 'PlayStation', 'Xbox',
+    'Docker Desktop', 'Docker Engine', 'Podman Desktop', '.NET Core', 'OpenJDK', 'VB.NET'].map(itemKey),
+);
+
 /**
- * The key two request items are compared by: the alias group's canonical name when known,
- * else the name with case, accents, punctuation and a leading "the" folded away.
+ * The key two request items are compared by: the alias group's canonical name when known (and
+ * the name is another name of it, not a related product), else the name with case, accents,
+ * punctuation and a leading "the" folded away.
  */
 export function requestItemKey(name: string): string {
-  return itemKey(canonicalItem(name).replace(/^the\s+/i, ''));
+  const related = RELATED_NOT_SAME.has(itemKey(name));
+  const canonical = (related ? name.trim() : canonicalItem(name)).replace(/^the\s+/i, '');
+  // itemKey keeps a–z and digits only (the corpus's stored keys): a name in another script
+  // ("Москва", "東京") would fold to nothing there, and any two such items look like one.
+  return canonical
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, 'plus')
+    .replace(/#/g, 'sharp')
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }

@@ -55,6 +55,8 @@ export interface ResearchEngineOptions {
   searchConcurrency?: number;
   /** The operator's source-domain lists, applied to web providers. */
   domains?: DomainPolicy;
+  /** Told when a provider fails during a comparison (e.g. so an availability probe re-checks it at once). */
+  onProviderFailure?: (provider: string) => void;
 }
 
 /** Per-run callbacks and cancellation. */
@@ -188,6 +190,7 @@ export class ResearchEngine {
       onFailure: ({ provider, item }) => {
         const message = `${capitalise(providerLabel(provider))} did not answer for ${item}; continuing with the other sources`;
         run.warnings.add([0, items.indexOf(item), this.providers.findIndex((p) => p.name === provider)], message);
+        this.options.onProviderFailure?.(provider);
         progress.searching(item, hitCounts.get(item) ?? 0, message);
       },
     });

@@ -1,4 +1,4 @@
-import { type Confidence, rankByWeights, WEIGHTS, type ItemResearch, type Verdict } from '@juxta/contracts';
+import { type Confidence, overallWinner, rankByWeights, WEIGHTS, type ItemResearch, type Verdict } from '@juxta/contracts';
 import { capitalise, joinList, midSentence } from './english';
 import { NEUTRAL_SCORE } from './overall-score';
 import type { ScoreTable, Synthesis, SynthesisInput } from './ports';
@@ -31,7 +31,37 @@ function verdictFromTable(table: ScoreTable): Verdict {
     ),
   }));
   const weights = Object.fromEntries(table.dimensions.map((d) => [d, WEIGHTS.default]));
-  return buildVerdict(items, table.dimensions, weights, []);
+  const verdict = buildVerdict(items, table.dimensions, weights, []);
+  // The stand-in sources say nothing about real pages or sentences: no "single sentence" notes.
+  return { ...verdict, dimensions: verdict.dimensions.map((d) => ({ ...d, thin: undefined })) };
+}
+
+/** A quote short enough for a sentence of the recommendation: cut at a clause when it can be, else at a word. */
+function shortQuote(quote: string, max = 140): string {
+  const clean = quote.trim().replace(/[.!?;:,\s]+$/, '');
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const clause = Math.max(cut.lastIndexOf(','), cut.lastIndexOf(';'), cut.lastIndexOf(':'));
+  const end = clause >= max * 0.4 ? clause : Math.max(cut.lastIndexOf(' '), max / 2);
+  return `${cut.slice(0, end).replace(/[,;:\s]+$/, '')}…`;
+}
+
+/** Items with no evidence on any dimension. */
+function itemsWithoutEvidence(table: ScoreTable): string[] {
+  return table.items.filter((i) => table.dimensions.every((d) => (i.scores[d]?.confidence ?? 'none') === 'none')).map((i) => i.name);
+}
+
+/**
+ * "add a source for B (price, battery life) or A (display)": for every item, the dimensions it
+ * alone lacks evidence on while another item has some, so a source would let them be compared.
+ */
+function gapsToFill(table: ScoreTable, dimensions: readonly string[]): string | null {
+  const has = (item: ScoreTable['items'][number], d: string) => (item.scores[d]?.confidence ?? 'none') !== 'none';
+  const parts = table.items
+    .map((item) => ({ name: item.name, dims: dimensions.filter((d) => !has(item, d) && table.items.some((o) => has(o, d))).map(midSentence) }))
+    .filter((g) => g.dims.length > 0)
+    .map((g) => `${g.name} (${joinList(g.dims)})`);
+  return parts.length > 0 ? `add a source for ${joinList(parts, 'or')}` : null;
 }
 
 /** "for a team of five on a budget" out of "Which is better for a team of five on a budget?". */
@@ -68,15 +98,24 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
   const winner = verdict.winner;
 
   if (decided.length === 0) {
-    const anyEvidence = undecided.some((d) => !d.explanation.startsWith('Not enough evidence: no source'));
+    // Name what is missing, and for whom: the reader can then add exactly that source.
+    const bare = itemsWithoutEvidence(table);
     const opening = input.query ? `${questionLeadIn(input.query)}, the evidence cannot answer yet: ` : '';
-    const body = anyEvidence
-      ? `no dimension has evidence for every item (${joinList(undecided.map((d) => midSentence(d.dimension)))}), so none can be compared and there is no overall winner.`
-      : `no evidence was found on ${joinList(table.dimensions.map(midSentence))} for ${joinList(input.items)}, so every score is the neutral ${NEUTRAL_SCORE}/10.`;
+    let body: string;
+    let next: string;
+    if (bare.length === table.items.length) {
+      body = `no evidence was found on ${joinList(table.dimensions.map(midSentence))} for ${joinList(input.items)}, so every score is the neutral ${NEUTRAL_SCORE}/10.`;
+      next = `Add a source for ${joinList(bare, 'or')} and rerun, or try more specific dimensions.`;
+    } else if (bare.length > 0) {
+      body = `no evidence was found for ${joinList(bare)}, so nothing can be compared with ${bare.length === 1 ? 'it' : 'them'} and there is no overall winner (${whoHasEvidence(table, table.dimensions)}).`;
+      next = `Add a source for ${joinList(bare, 'or')} and rerun.`;
+    } else {
+      body = `no dimension has evidence for every item (${whoHasEvidence(table, table.dimensions)}), so none can be compared and there is no overall winner.`;
+      next = `To compare them, ${gapsToFill(table, table.dimensions) ?? 'add sources about these items'} and rerun.`;
+    }
     return {
       summary: opening ? `${opening}${body}` : capitalise(body),
-      recommendation:
-        'There is not enough evidence to recommend one over the other. Try more specific dimensions, or add sources about these items.',
+      recommendation: `There is not enough evidence to recommend one over the other. ${next}`,
     };
   }
 
@@ -107,7 +146,9 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
     const others = table.items.filter((i) => i.name !== leader).map((i) => `${i.name} ${formatScore(cellScore(table, i.name, d.dimension))}`);
     const quote = d.decisive?.quote ? `: “${d.decisive.quote.trim()}”` : '';
     const stop = /[.!?]$/.test(d.decisive?.quote.trim() ?? '') ? '' : '.';
-    summary.push(`On ${midSentence(d.dimension)}, ${leader} leads (${formatScore(cellScore(table, leader, d.dimension))} against ${joinList(others)})${quote}${stop}`);
+    // Thin or one-sided evidence is said where the lead is claimed, not only in a closing caveat.
+    const thin = d.thin ? ` That is thin: ${d.thin}.` : '';
+    summary.push(`On ${midSentence(d.dimension)}, ${leader} leads (${formatScore(cellScore(table, leader, d.dimension))} against ${joinList(others)})${quote}${stop}${thin}`);
   }
   const otherLeads = important.slice(3);
   if (otherLeads.length > 0) {
@@ -126,8 +167,11 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
   const ranked = table.items
     .map((item) => ({ name: item.name, overall: item.overallScore }))
     .sort((a, b) => verdict.ranking.indexOf(a.name) - verdict.ranking.indexOf(b.name));
+  // Which dimensions the overall scores rest on, by name when some were left out.
+  const all = decided.length === verdict.dimensions.length;
+  const which = all ? '' : ` (${joinList(decided.map((d) => midSentence(d.dimension)))})`;
   summary.push(
-    `Overall, on ${decided.length === verdict.dimensions.length ? 'all' : 'the'} ${decided.length} compared dimension${decided.length === 1 ? '' : 's'}, ${joinList(
+    `Overall, on ${all ? 'all' : 'the'} ${decided.length} compared dimension${decided.length === 1 ? '' : 's'}${which}, ${joinList(
       ranked.map((r) => `${r.name} scores ${formatScore(r.overall)}`),
     )}.`,
   );
@@ -137,11 +181,19 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
 
   const recommendation: string[] = [];
   if (winner) {
-    recommendation.push(`${winner} is the better all-round choice on the evidence found.`);
-    const byEqualWeights = equalWeightFirst(table, verdict);
-    if (byEqualWeights && byEqualWeights !== winner) {
+    // The decisive evidence, not only the scores: the sentence behind the winner's most important lead.
+    const top = winnerLeads.find((d) => d.decisive?.quote.trim());
+    recommendation.push(
+      top?.decisive
+        ? `${winner} is the better all-round choice on the evidence found, above all on ${midSentence(top.dimension)} (“${shortQuote(top.decisive.quote)}”).`
+        : `${winner} is the better all-round choice on the evidence found.`,
+    );
+    const byEqualWeights = equalWeightWinner(table, verdict);
+    if (byEqualWeights !== winner && verdict.weightReasons.length > 0) {
+      // The weights, not the evidence alone, decided it: say so, so the text never hides why.
       const raised = verdict.weightReasons.map((r) => `${midSentence(r.dimension)} ×${r.weight}`);
-      recommendation.push(`With every dimension weighted equally ${byEqualWeights} would rank first; the weights (${joinList(raised)}) put ${winner} ahead.`);
+      const equally = byEqualWeights ? `${byEqualWeights} would rank first` : 'none would come out ahead';
+      recommendation.push(`With every dimension weighted equally ${equally}; the weights (${joinList(raised)}) put ${winner} ahead.`);
     }
   } else if (decided.length * 2 < verdict.dimensions.length) {
     recommendation.push(
@@ -156,21 +208,21 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
     .filter((p) => p.dims.length > 0)
     .map((p) => `${p.name} if ${joinList(p.dims, 'or')} matters most`);
   if (picks.length > 0) recommendation.push(`Pick ${joinList(picks, 'or')}.`);
+  const gaps = gapsToFill(table, undecided.map((d) => d.dimension));
+  if (gaps) recommendation.push(`To compare them on more, ${gaps} and rerun.`);
   if (verdict.confidence === 'low') recommendation.push('Much of the evidence is thin, so treat these scores as indicative.');
   return { summary: summary.join(' '), recommendation: recommendation.join(' ') };
 }
 
-/** Who ranks first with every decided dimension weighted the same (null when level). */
-function equalWeightFirst(table: ScoreTable, verdict: Verdict): string | null {
+/** The winner with every decided dimension weighted the same, by the verdict's rule (null: none). */
+function equalWeightWinner(table: ScoreTable, verdict: Verdict): string | null {
   const items = table.items.map((row) => ({
     name: row.name,
     dimensions: Object.fromEntries(
       Object.entries(row.scores).map(([d, c]) => [d, { score: c.score, confidence: c.confidence, summary: '', details: '', pros: [], cons: [], evidence: [] }]),
     ),
   }));
-  const ranked = rankByWeights(items, verdict.decidedDimensions, {});
-  if (ranked.length < 2 || ranked[0].overall === null) return null;
-  return (ranked[0].overall ?? 0) > (ranked[1].overall ?? 0) ? ranked[0].name : null;
+  return overallWinner(rankByWeights(items, verdict.decidedDimensions, {}), verdict.decidedDimensions.length, verdict.dimensions.length);
 }
 
 /** "only A has evidence on x and y, only B on z, none on w": who has evidence on undecided dimensions. */

@@ -53,6 +53,20 @@ describe('decideDimension', () => {
     expect(site.explanation).toContain('all from one source');
   });
 
+  it('quotes a sentence in the leader’s favour as decisive, never a complaint about it that names the rival', () => {
+    const kotlin = item('Kotlin', { 'Learning curve': [6, ['a.org', 'b.org']] });
+    const complaint = 'Developers new to the JVM face a steeper path, because they must learn Kotlin and Java underneath it.';
+    const praise = 'Kotlin has a gentle learning curve, and its syntax is concise and easy to learn.';
+    kotlin.dimensions['Learning curve'].evidence = [
+      { sourceIndex: 0, quote: complaint },
+      { sourceIndex: 1, quote: praise },
+    ];
+    kotlin.dimensions['Learning curve'].pros = [praise];
+    kotlin.dimensions['Learning curve'].cons = [complaint];
+    const d = decideDimension([item('Java', { 'Learning curve': [4, ['c.org', 'd.org']] }), kotlin], 'Learning curve');
+    expect(d.decisive).toEqual({ item: 'Kotlin', quote: praise });
+  });
+
   it('names no leader within the margin', () => {
     const d = decideDimension([item('A', { Speed: [6.1, ['a.org', 'b.org']] }), item('B', { Speed: [6, ['c.org', 'd.org']] })], 'Speed');
     expect(d).toMatchObject({ decided: true, leader: null });

@@ -20,6 +20,8 @@ interface Backing {
   /** Pages quoted for the item on the dimension. */
   pages: Set<number>;
   quotes: string[];
+  /** The quotes the analyst counted in the item's favour on the dimension (its pros that are quotes). */
+  favourable: string[];
   confidence: Confidence;
 }
 
@@ -36,13 +38,21 @@ function backingOf(item: ItemResearch, dimension: string): Backing | null {
   const cell = item.dimensions[dimension];
   if (!cell || cell.confidence === 'none' || cell.evidence.length === 0) return null;
   const sites = new Set(cell.evidence.map((e) => siteOf(item.sources[e.sourceIndex]?.url ?? `#${e.sourceIndex}`)));
-  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes: cell.evidence.map((e) => e.quote), confidence: cell.confidence };
+  const quotes = cell.evidence.map((e) => e.quote);
+  const favourable = (cell.pros ?? []).filter((p) => quotes.includes(p));
+  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, confidence: cell.confidence };
 }
 
-/** The quote that decides a lead: one naming a rival (a head-to-head sentence) first, else the first. */
+/**
+ * The quote that decides a lead: one in the leader's favour, a head-to-head one (naming a rival)
+ * first; only when none is favourable, any of its quotes. A sentence naming the rival can be a
+ * complaint about the leader ("a steeper path, because they must learn Kotlin and Java"), so a
+ * favourable one always goes first.
+ */
 function decisiveQuote(backing: Backing, rivals: readonly string[]): string {
   const named = rivals.map((r) => new RegExp(`(^|[^\\p{L}\\p{N}])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'));
-  return backing.quotes.find((q) => named.some((r) => r.test(q))) ?? backing.quotes[0];
+  const headToHead = (q: string) => named.some((r) => r.test(q));
+  return backing.favourable.find(headToHead) ?? backing.favourable[0] ?? backing.quotes.find(headToHead) ?? backing.quotes[0];
 }
 
 /** Decides one dimension: only between items that all have evidence on it. */
@@ -80,6 +90,8 @@ export function decideDimension(items: readonly ItemResearch[], dimension: strin
   else if (!consistent) parts.push('some sources disagree');
   if (!leaderEntry) parts.push('too close to call');
   const decision: DimensionDecision = { dimension, decided: true, leader: leaderEntry?.item.name ?? null, confidence, explanation: parts.join('; ') };
+  if (allSites.size === 1) decision.thin = 'it all comes from one source';
+  else if (single.length > 0) decision.thin = `${joinList(single)} ${single.length === 1 ? 'rests' : 'each rest'} on a single sentence`;
   if (leaderEntry) {
     const rivals = items.filter((i) => i !== leaderEntry.item).map((i) => i.name);
     decision.decisive = { item: leaderEntry.item.name, quote: decisiveQuote(known[leaderEntry.index], rivals) };

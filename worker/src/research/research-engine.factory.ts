@@ -22,14 +22,16 @@ export type ResearchRunner = Pick<ResearchEngine, 'run'>;
 
 /**
  * RESEARCH_SEARCH=auto: each comparison runs on an engine with the providers the probe reached
- * last (engines are built once per set of providers and kept).
+ * last (engines are built once per set of providers and kept). A probed provider that fails
+ * during a comparison is probed again at once, so the comparisons after it do not wait on a
+ * provider that went away until the next scheduled probe.
  */
 export class ProbedResearchEngine implements ResearchRunner {
   private readonly engines = new Map<string, ResearchEngine>();
 
   constructor(
-    private readonly build: (webProviders: string[]) => ResearchEngine,
-    private readonly probe: { reachableProviders(): string[] },
+    private readonly build: (webProviders: string[], onProviderFailure: (provider: string) => void) => ResearchEngine,
+    private readonly probe: { reachableProviders(): string[]; check(): Promise<void> },
   ) {}
 
   run(request: ComparisonRequest, options?: ResearchRunOptions): Promise<ResearchOutcome> {
@@ -37,7 +39,9 @@ export class ProbedResearchEngine implements ResearchRunner {
     const key = web.join(',');
     let engine = this.engines.get(key);
     if (!engine) {
-      engine = this.build(web);
+      engine = this.build(web, (provider) => {
+        if (web.includes(provider)) void this.probe.check();
+      });
       this.engines.set(key, engine);
     }
     return engine.run(request, options);
@@ -45,7 +49,13 @@ export class ProbedResearchEngine implements ResearchRunner {
 }
 
 /** Binds the engine's ports to the providers the configuration selects, plus `webProviders` the auto probe reached. */
-export function createResearchEngine(config: AppConfig, db: DataSource, redis: Redis, webProviders: readonly string[] = []): ResearchEngine {
+export function createResearchEngine(
+  config: AppConfig,
+  db: DataSource,
+  redis: Redis,
+  webProviders: readonly string[] = [],
+  onProviderFailure?: (provider: string) => void,
+): ResearchEngine {
   const timeoutMs = config.research.providerTimeoutMs;
   const names = [...new Set([...config.research.search, ...webProviders])] as AppConfig['research']['search'];
   const search: SearchProvider[] = names.map((name) => {
@@ -72,6 +82,7 @@ export function createResearchEngine(config: AppConfig, db: DataSource, redis: R
     cache: new RedisSearchCache(redis, { prefix: `${config.redisPrefix}:`, ttlSeconds: config.research.cacheTtlSeconds }),
     concurrency: config.research.concurrency,
     domains: config.research.domains,
+    onProviderFailure,
   });
 }
 

@@ -71,8 +71,10 @@ function ValidWeights() {
       if (key.length > LIMITS.dimensionNameMax || !isKnownWeightKey(key, hints)) {
         return `weights names an unknown dimension “${key.slice(0, LIMITS.dimensionNameMax)}”: use one of your dimensions or a known one such as Price or Ease of use`;
       }
-      if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < WEIGHTS.min || weight > WEIGHTS.max) {
-        return `The weight of “${key}” must be a number from ${WEIGHTS.min} to ${WEIGHTS.max}`;
+      // Whole numbers only: the results page's sliders and its shareable ?w= link hold one digit a
+      // dimension, so a weight of 2.5 could be shown but never reproduced by a link.
+      if (typeof weight !== 'number' || !Number.isInteger(weight) || weight < WEIGHTS.min || weight > WEIGHTS.max) {
+        return `The weight of “${key}” must be a whole number from ${WEIGHTS.min} to ${WEIGHTS.max}`;
       }
     }
     return null;
@@ -145,8 +147,8 @@ export class CompareDto implements ComparisonRequest {
 
   @ApiPropertyOptional({
     type: 'object',
-    additionalProperties: { type: 'number', minimum: WEIGHTS.min, maximum: WEIGHTS.max },
-    description: `How much each dimension matters, ${WEIGHTS.min}–${WEIGHTS.max} (default ${WEIGHTS.default}), by dimension name`,
+    additionalProperties: { type: 'integer', minimum: WEIGHTS.min, maximum: WEIGHTS.max },
+    description: `How much each dimension matters, a whole number ${WEIGHTS.min}–${WEIGHTS.max} (default ${WEIGHTS.default}), by dimension name`,
     example: { Price: 3, 'Ease of use': 2 },
   })
   @IsOptional()

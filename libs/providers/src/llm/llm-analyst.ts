@@ -2,7 +2,7 @@ import type { Analyst, AnalystInput, ItemAnalysis, LanguageModel, Synthesis, Syn
 import { ANALYSIS_SYSTEM_PROMPT, analysisPrompt, SYNTHESIS_SYSTEM_PROMPT, synthesisPrompt } from './analyst-prompts';
 import { checkItemAnalysis, itemAnalysisJsonSchema } from './item-analysis-reply';
 import { completeStructured } from './structured-completion';
-import { checkSynthesis, synthesisJsonSchema } from './synthesis-reply';
+import { synthesisCheckFor, synthesisJsonSchema } from './synthesis-reply';
 
 export interface LlmAnalystOptions {
   /** Characters of each source's text shown to the model; 3000 when not given. */
@@ -69,7 +69,7 @@ export class LlmAnalyst implements Analyst {
         schema: synthesisJsonSchema(),
         maxTokens: Math.min(this.maxTokens, 1500),
       },
-      checkSynthesis,
+      synthesisCheckFor(input),
       {
         attempts: this.attempts,
         failureMessage: `The language model did not return a usable summary after ${this.attempts} attempts.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Synthesis } from '@juxta/research';
+import type { Verdict } from '@juxta/contracts';
+import type { Synthesis, SynthesisInput } from '@juxta/research';
 import type { ReplyCheck } from './structured-completion';
 
 const synthesisReply = z.object({
@@ -22,4 +23,50 @@ export function checkSynthesis(value: unknown): ReplyCheck<Omit<Synthesis, 'usag
   const blank = [!summary && '- summary is empty', !recommendation && '- recommendation is empty'].filter(Boolean);
   if (blank.length > 0) return { ok: false, problems: blank.join('\n') };
   return { ok: true, value: { summary, recommendation } };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * True when the text calls the item the overall winner ("X is the better all-round choice", "X
+ * comes out ahead", "X wins overall"). A qualified claim ("X comes out ahead on price", "X is the
+ * better choice if price matters") is a claim about one need, which the verdict allows.
+ */
+function claimsWin(text: string, item: string): boolean {
+  const winClaim = String.raw`\s+(?:is\s+(?:the\s+)?(?:better|best)\s+(?:all[- ]round|overall)\s+(?:choice|pick|option)|is\s+the\s+(?:overall\s+|clear\s+)?winner|comes\s+out\s+(?:ahead|on\s+top)(?!\s+(?:on|in|for|when|if)\b)|wins\s+overall)`;
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(item)}${winClaim}`, 'iu').test(text);
+}
+
+/** What a reply says that the settled verdict does not: a winner it has not, or not its winner. */
+export function verdictContradictions(reply: { summary: string; recommendation: string }, items: readonly string[], verdict: Verdict): string[] {
+  const text = `${reply.summary} ${reply.recommendation}`;
+  const problems: string[] = [];
+  for (const item of items) {
+    if (item === verdict.winner || !claimsWin(text, item)) continue;
+    problems.push(
+      verdict.winner
+        ? `- the text calls ${item} the overall winner, but the verdict's winner is ${verdict.winner}`
+        : `- the text calls ${item} the overall winner, but the verdict names no overall winner: say the evidence does not pick one`,
+    );
+  }
+  if (verdict.winner && !reply.recommendation.toLowerCase().includes(verdict.winner.toLowerCase())) {
+    problems.push(`- the recommendation must name the verdict's winner, ${verdict.winner}`);
+  }
+  return problems;
+}
+
+/**
+ * The check of a synthesis reply for this input: present and not blank, and, when the verdict is
+ * settled, never contradicting it (the model is asked again with the problem; after the last
+ * attempt the engine writes the text from the score table instead).
+ */
+export function synthesisCheckFor(input: Pick<SynthesisInput, 'items' | 'verdict'>): (value: unknown) => ReplyCheck<Omit<Synthesis, 'usage'>> {
+  return (value) => {
+    const checked = checkSynthesis(value);
+    if (!checked.ok || !input.verdict) return checked;
+    const problems = verdictContradictions(checked.value, input.items, input.verdict);
+    return problems.length > 0 ? { ok: false, problems: problems.join('\n') } : checked;
+  };
 }

@@ -28,7 +28,13 @@ export interface GuardedPageReaderOptions {
 type Hop =
   | { kind: 'redirect'; location: URL }
   | { kind: 'body'; body: Buffer; mimeType: string; charset?: string; contentType: string }
-  | { kind: 'refused' };
+  | { kind: 'refused'; problem: string };
+
+/**
+ * A read with its reason when it fails, for people adding a source by URL: "it answered with
+ * HTTP 404", "it is on a private network address", "it has no readable text".
+ */
+export type PageReadResult = { page: PageText } | { problem: string; noText?: boolean };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const READABLE_TYPES = new Set(['text/html', 'text/plain']);
@@ -60,6 +66,12 @@ export class GuardedPageReader implements PageReader {
 
   /** The page's main text, or null when it is refused, unreachable, too big, too slow or not text. */
   async read(url: string, signal?: AbortSignal): Promise<PageText | null> {
+    const result = await this.readExplained(url, signal);
+    return 'page' in result ? result.page : null;
+  }
+
+  /** Like read, but a failure says why (the same rules; only the caller's own abort throws). */
+  async readExplained(url: string, signal?: AbortSignal): Promise<PageReadResult> {
     signal?.throwIfAborted();
     const deadline = AbortSignal.timeout(this.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
@@ -67,30 +79,37 @@ export class GuardedPageReader implements PageReader {
       return await this.follow(url, combined);
     } catch (error) {
       if (signal?.aborted) throw signal.reason ?? error;
-      return null;
+      return { problem: deadline.aborted ? `it did not answer within ${formatSeconds(this.timeoutMs)}` : describeNetworkError(error) };
     }
   }
 
-  private async follow(start: string, signal: AbortSignal): Promise<PageText | null> {
+  private async follow(start: string, signal: AbortSignal): Promise<PageReadResult> {
     let url = parseHttpUrl(start);
-    for (let hop = 0; url; hop++) {
-      const addresses = await this.vet(url, signal);
-      if (!addresses) return null;
-      const outcome = await this.fetchOnce(url, addresses, signal);
-      if (outcome.kind === 'refused') return null;
-      if (outcome.kind === 'body') return this.extract(outcome, url.toString());
-      if (hop >= this.maxRedirects) return null;
+    if (!url) return { problem: 'it is not an http or https address' };
+    for (let hop = 0; ; hop++) {
+      const vetted = await this.vet(url, signal);
+      if ('problem' in vetted) return vetted;
+      const outcome = await this.fetchOnce(url, vetted.addresses, signal);
+      if (outcome.kind === 'refused') return { problem: outcome.problem };
+      if (outcome.kind === 'body') {
+        const page = this.extract(outcome, url.toString());
+        return page ? { page } : { problem: 'it has no readable text', noText: true };
+      }
+      if (hop >= this.maxRedirects) return { problem: `it redirected more than ${this.maxRedirects} times` };
       url = parseHttpUrl(outcome.location.toString());
+      if (!url) return { problem: 'it redirected to an address that is not http or https' };
     }
-    return null;
   }
 
-  /** Every address the host has, when all of them are allowed; otherwise undefined. */
-  private async vet(url: URL, signal: AbortSignal): Promise<ResolvedAddress[] | undefined> {
+  /** Every address the host has, when all of them are allowed; otherwise why not. */
+  private async vet(url: URL, signal: AbortSignal): Promise<{ addresses: ResolvedAddress[] } | { problem: string }> {
     const literal = literalAddress(url.hostname);
     const addresses = literal ? [literal] : await abortable(this.resolve(url.hostname), signal);
-    if (addresses.length === 0) return undefined;
-    return addresses.every(({ address }) => this.policy.allows(address)) ? addresses : undefined;
+    if (addresses.length === 0) return { problem: `its host name ${url.hostname} could not be found` };
+    if (!addresses.every(({ address }) => this.policy.allows(address))) {
+      return { problem: `${url.hostname} is a private, local or reserved network address, which is never read` };
+    }
+    return { addresses };
   }
 
   private fetchOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal): Promise<Hop> {
@@ -126,23 +145,32 @@ export class GuardedPageReader implements PageReader {
       try {
         return { kind: 'redirect', location: new URL(response.headers.location, url) };
       } catch {
-        return { kind: 'refused' };
+        return { kind: 'refused', problem: 'it redirected to an address that does not parse' };
       }
     }
     const contentType = response.headers['content-type'] ?? '';
     const { mimeType, charset } = parseContentType(contentType);
     const declaredLength = Number(response.headers['content-length'] ?? 0);
-    if (status < 200 || status >= 300 || !READABLE_TYPES.has(mimeType) || declaredLength > this.maxBytes) {
+    const tooLarge = `it is larger than ${formatBytes(this.maxBytes)}`;
+    const refusal =
+      status < 200 || status >= 300
+        ? `it answered with HTTP ${status}`
+        : !READABLE_TYPES.has(mimeType)
+          ? `it is ${mimeType || 'of no stated type'}, not HTML or plain text`
+          : declaredLength > this.maxBytes
+            ? tooLarge
+            : null;
+    if (refusal) {
       response.destroy();
-      return { kind: 'refused' };
+      return { kind: 'refused', problem: refusal };
     }
     const decoded = decode(response);
     if (!decoded) {
       response.destroy();
-      return { kind: 'refused' };
+      return { kind: 'refused', problem: `it is sent in an encoding this reader does not read (${String(response.headers['content-encoding'])})` };
     }
     const body = await readAtMost(decoded, this.maxBytes);
-    return body ? { kind: 'body', body, mimeType, charset, contentType } : { kind: 'refused' };
+    return body ? { kind: 'body', body, mimeType, charset, contentType } : { kind: 'refused', problem: tooLarge };
   }
 
   private extract(hop: Extract<Hop, { kind: 'body' }>, url: string): PageText | null {
@@ -152,6 +180,24 @@ export class GuardedPageReader implements PageReader {
         : readablePlainText(hop.body, hop.charset, url);
     return readable ? { url, title: readable.title || url, text: readable.text } : null;
   }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} kB`;
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
+}
+
+/** A connection failure in words a person adding a source can act on. */
+function describeNetworkError(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'its host name could not be found';
+  if (code === 'ECONNREFUSED') return 'the server refused the connection';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'the server closed the connection';
+  if (typeof code === 'string' && (code.startsWith('CERT_') || code.startsWith('ERR_TLS') || code.includes('CERT'))) return 'its TLS certificate is not valid';
+  return 'it could not be reached';
 }
 
 function parseHttpUrl(value: string): URL | undefined {

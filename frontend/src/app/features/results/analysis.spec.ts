@@ -18,6 +18,25 @@ describe('results analysis', () => {
     ]);
   });
 
+  it('names the items without evidence on a dimension the verdict could not decide', () => {
+    const withVerdict = sampleComparison({
+      verdict: {
+        decidedDimensions: ['performance'],
+        dimensions: [
+          { dimension: 'performance', decided: true, leader: null, confidence: 'medium', explanation: '2 pages' },
+          { dimension: 'price', decided: false, leader: null, confidence: 'none', explanation: 'Not enough evidence: only MySQL has sources on it, none about PostgreSQL' },
+        ],
+        weights: { performance: 1, price: 1 },
+        weightReasons: [],
+        ranking: ['PostgreSQL', 'MySQL'],
+        winner: null,
+        confidence: 'medium',
+        explanation: '1 of 2 dimensions decided',
+      },
+    });
+    expect(leadersByDimension(withVerdict)[1]).toMatchObject({ dimension: 'price', decided: false, leaders: [], missing: ['PostgreSQL'] });
+  });
+
   it('marks cells without evidence', () => {
     expect(matrixCell(data.items[0], 'price')).toMatchObject({ confidence: 'none', heat: null });
     expect(matrixCell(data.items[0], 'performance').heat).toBeCloseTo(7 / 9);

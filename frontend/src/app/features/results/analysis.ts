@@ -44,6 +44,8 @@ export interface DimensionLeader {
   confidence?: Confidence;
   /** Why the confidence is what it is ("4 pages from 2 independent sources …"), shown on hover. */
   explanation?: string;
+  /** On an undecided dimension, the items with no evidence on it (what a source would fix). */
+  missing?: string[];
 }
 
 /**
@@ -57,7 +59,8 @@ export function leadersByDimension(data: ComparisonData): DimensionLeader[] {
     return dimensionNames(data).map((dimension) => {
       const decision = verdict.dimensions.find((d) => d.dimension === dimension);
       if (!decision || !decision.decided) {
-        return { dimension, leaders: [], score: null, decided: false, confidence: 'none', explanation: decision?.explanation ?? 'Not enough evidence' };
+        const missing = (data.items ?? []).filter((item) => !hasEvidence(dimensionOf(item, dimension))).map((item) => item.name);
+        return { dimension, leaders: [], score: null, decided: false, confidence: 'none', explanation: decision?.explanation ?? 'Not enough evidence', missing };
       }
       const scores = (data.items ?? []).map((item) => ({ name: item.name, score: dimensionOf(item, dimension)?.score ?? 0 }));
       const best = Math.max(...scores.map((x) => x.score));

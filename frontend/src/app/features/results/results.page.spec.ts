@@ -44,6 +44,16 @@ describe('ResultsPage', () => {
     expect(panel?.getAttribute('aria-labelledby')).toBe(selected[0].id);
     // The matrix marks the cell without evidence.
     expect(el.querySelector('td.none')?.textContent).toContain('no evidence');
+    // Unknown reads as unknown, never as a middling 5.
+    expect(el.querySelector('td.none .cell-score')?.textContent?.trim()).toBe('–');
+  });
+
+  it('shows a dimension without evidence for an item as unknown on the Dimensions tab, not as 5/10', async () => {
+    const { el } = await open('/compare/x?tab=dimensions', [jsonResponse(200, sampleComparison())]);
+    const cards = Array.from(el.querySelectorAll<HTMLElement>('.dim-card.no-evidence'));
+    expect(cards).toHaveLength(1);
+    expect(cards[0].querySelector('.score-pill')?.textContent?.trim()).toBe('–');
+    expect(cards[0].querySelector('.score-pill')?.getAttribute('aria-label')).toBe('Unknown: no evidence');
   });
 
   it('links sources safely and only over http(s)', async () => {
@@ -55,6 +65,34 @@ describe('ResultsPage', () => {
       expect(a.href).toMatch(/^https?:/);
     }
     expect(el.textContent).toContain('javascript link');
+  });
+
+  it('shows the verdict: weights the question raised, confidence explained on hover, and undecided dimensions as not enough evidence', async () => {
+    const data = sampleComparison({
+      verdict: {
+        decidedDimensions: ['performance'],
+        dimensions: [
+          { dimension: 'performance', decided: true, leader: null, confidence: 'high', explanation: '3 pages from 3 independent sources (2 about PostgreSQL, 1 about MySQL); all agree they are level' },
+          { dimension: 'price', decided: false, leader: null, confidence: 'none', explanation: 'Not enough evidence: only MySQL has sources on it, none about PostgreSQL' },
+        ],
+        weights: { performance: 1, price: 3 },
+        weightReasons: [{ dimension: 'price', weight: 3, reason: '“budget” in your question' }],
+        ranking: ['PostgreSQL', 'MySQL'],
+        winner: null,
+        confidence: 'high',
+        explanation: '1 of 2 dimensions decided; 1 with high confidence',
+      },
+    });
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    const text = el.textContent?.replace(/\s+/g, ' ') ?? '';
+    // Raised weights are shown without opening anything, with the words that raised them.
+    expect(text).toContain('Author’s weights: price ×3 (“budget” in your question)');
+    expect(text).toContain('decided on 1 of 2 dimensions (performance: the overall scores use only these)');
+    const rows = Array.from(el.querySelectorAll<HTMLTableRowElement>('table tbody tr')).map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
+    expect(rows).toContainEqual(expect.stringContaining('Not enough evidence (none about PostgreSQL)'));
+    const hovers = Array.from(el.querySelectorAll<HTMLElement>('.confidence')).map((c) => [c.textContent?.trim(), c.getAttribute('title')]);
+    expect(hovers).toContainEqual(['high', '1 of 2 dimensions decided; 1 with high confidence']);
+    expect(hovers).toContainEqual(['high', '3 pages from 3 independent sources (2 about PostgreSQL, 1 about MySQL); all agree they are level']);
   });
 
   it('shows a not-found view for a 404', async () => {

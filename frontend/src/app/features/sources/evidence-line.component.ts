@@ -23,7 +23,9 @@ export const EVIDENCE_CAPABILITIES = new InjectionToken<() => Promise<ResearchCa
   providedIn: 'root',
   factory: () => {
     const api = inject(ApiClient);
-    return () => api.capabilities();
+    // Asked once per page load (the compare page and every results page read it); a failure is not kept.
+    let pending: Promise<ResearchCapabilities> | null = null;
+    return () => (pending ??= api.capabilities().catch((err: unknown) => ((pending = null), Promise.reject(err))));
   },
 });
 

@@ -1,6 +1,8 @@
+import { TestBed } from '@angular/core/testing';
 import type { ComparisonData, ResearchCapabilities } from '@juxta/contracts';
-import { evidenceLine } from './evidence-line.component';
-import { itemsWithoutEvidence } from './evidence-gaps.component';
+import { sampleComparison } from '../../../testing/sample-comparison';
+import { EVIDENCE_CAPABILITIES, evidenceLine } from './evidence-line.component';
+import { dimensionGaps, EvidenceGapsComponent, itemsWithoutEvidence, serverDomainsLine } from './evidence-gaps.component';
 
 const caps = (over: Partial<ResearchCapabilities>): ResearchCapabilities => ({
   searchMode: 'auto',
@@ -30,5 +32,51 @@ describe('where evidence comes from', () => {
       ],
     } as unknown as ComparisonData;
     expect(itemsWithoutEvidence(data)).toEqual(['B', 'C']);
+  });
+});
+
+describe('evidence gaps on the results page', () => {
+  it('finds the dimensions an item lacks evidence on while another item has some', () => {
+    // PostgreSQL has no evidence on price; MySQL has. Performance has evidence for both.
+    expect(dimensionGaps(sampleComparison())).toEqual([{ item: 'PostgreSQL', dimensions: ['price'] }]);
+  });
+
+  it('says so where the evidence is missing, and offers the owner “Add a source for <item>” in place', () => {
+    TestBed.configureTestingModule({ providers: [{ provide: EVIDENCE_CAPABILITIES, useValue: () => Promise.resolve(caps({})) }] });
+    const fixture = TestBed.createComponent(EvidenceGapsComponent);
+    fixture.componentRef.setInput('data', sampleComparison());
+    fixture.componentRef.setInput('owner', true);
+    fixture.detectChanges();
+    const el = fixture.nativeElement as HTMLElement;
+    expect(el.textContent?.replace(/\s+/g, ' ')).toContain('PostgreSQL: no evidence on price, so it is not compared.');
+    const buttons = Array.from(el.querySelectorAll('button')).map((b) => b.textContent?.trim());
+    expect(buttons).toEqual(['Add a source for PostgreSQL']);
+
+    fixture.componentRef.setInput('owner', false);
+    fixture.detectChanges();
+    expect(el.querySelectorAll('button')).toHaveLength(0);
+    expect(el.textContent).toContain('PostgreSQL');
+  });
+});
+
+describe('source domains on the results page', () => {
+  it('states the operator’s deny and allow lists in one line, and nothing without them', () => {
+    expect(serverDomainsLine({ deny: ['figma.com', 'sketch.com'], allow: [] })).toBe('For web search this server never uses figma.com, sketch.com.');
+    expect(serverDomainsLine({ deny: ['ads.example'], allow: ['wikipedia.org'] })).toBe('For web search this server searches only wikipedia.org and never uses ads.example.');
+    expect(serverDomainsLine({ deny: [], allow: [] })).toBe('');
+  });
+
+  it('shows the comparison’s excluded domains and the server’s lists', async () => {
+    TestBed.configureTestingModule({
+      providers: [{ provide: EVIDENCE_CAPABILITIES, useValue: () => Promise.resolve(caps({ domains: { deny: ['vendor.example'], allow: [] } })) }],
+    });
+    const fixture = TestBed.createComponent(EvidenceGapsComponent);
+    fixture.componentRef.setInput('data', sampleComparison({ excludedDomains: ['figma.com'] }));
+    fixture.detectChanges();
+    await new Promise((r) => setTimeout(r, 0));
+    fixture.detectChanges();
+    const text = (fixture.nativeElement as HTMLElement).textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('Left out of the web search: figma.com');
+    expect(text).toContain('For web search this server never uses vendor.example.');
   });
 });

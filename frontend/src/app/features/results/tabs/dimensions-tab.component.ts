@@ -57,8 +57,10 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
             <article class="card card-tight dim-card" [class.no-evidence]="!r || r.confidence === 'none'">
               <header class="dim-head">
                 <h3 class="break"><span class="dot" [style.background]="color(i)" aria-hidden="true"></span> {{ item.name }}</h3>
-                @if (r) {
+                @if (r && r.confidence !== 'none') {
                   <span class="score-pill" [attr.aria-label]="'Score ' + (r.score | jxScore) + ' out of 10'">{{ r.score | jxScore }}<small>/10</small></span>
+                } @else if (r) {
+                  <span class="score-pill muted" aria-label="Unknown: no evidence">–</span>
                 }
               </header>
               @if (r) {

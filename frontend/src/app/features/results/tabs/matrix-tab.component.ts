@@ -40,7 +40,8 @@ interface Row {
               @for (cell of row.cells; track $index) {
                 <td class="cell" [class.none]="cell.heat === null" [style.background]="cell.background" [attr.aria-label]="cell.label">
                   @if (cell.heat === null) {
-                    <span class="cell-score">{{ cell.score === null ? '–' : (cell.score | jxScore) }}</span>
+                    <!-- Unknown, not a middling score: the neutral 5 the engine stores is never shown as one. -->
+                    <span class="cell-score">–</span>
                     <span class="cell-conf">no evidence</span>
                   } @else {
                     <span class="cell-score">{{ cell.score | jxScore }}</span>

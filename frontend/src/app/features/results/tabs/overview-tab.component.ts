@@ -20,6 +20,9 @@ import { OverallChartComponent } from '../charts/score-charts.component';
             Overall confidence:
             <span class="confidence" tabindex="0" [attr.title]="v.explanation" [attr.aria-label]="v.confidence + ': ' + v.explanation">{{ v.confidence }}</span>
             · decided on {{ v.decidedDimensions.length }} of {{ d.dimensions.length }} dimensions
+            @if (v.decidedDimensions.length > 0 && v.decidedDimensions.length < d.dimensions.length) {
+              <span class="break">({{ v.decidedDimensions.join(', ') }}: the overall scores use only these)</span>
+            }
           </p>
           @if (v.weightReasons.length > 0) {
             <p class="muted small break">
@@ -103,7 +106,10 @@ import { OverallChartComponent } from '../charts/score-charts.component';
               <tr>
                 <th scope="row" class="break">{{ l.dimension }}</th>
                 <td class="break">
-                  @if (l.decided === false) { <span class="empty-note">Not enough evidence</span> }
+                  @if (l.decided === false) {
+                    <span class="empty-note">Not enough evidence</span>
+                    @if (l.missing?.length && l.missing!.length < d.items.length) { <span class="muted small"> (none about {{ l.missing!.join(', ') }})</span> }
+                  }
                   @else if (l.leaders.length === 0) { <span class="empty-note">No evidence for any item</span> }
                   @else if (l.leaders.length > 1) { Tie: {{ l.leaders.join(', ') }} }
                   @else { {{ l.leaders[0] }} }
