@@ -72,4 +72,38 @@ describe('verdicts over every head-to-head of the starter corpus (real PostgreSQ
     // The rules must still let the evidence decide: most head-to-heads of the corpus have a winner.
     expect(withWinner).toBeGreaterThan(pairs.length / 2);
   });
+
+  it('names an item the corpus knows nothing about, and says to add a source for it', async () => {
+    const engine = new ResearchEngine({ searchProviders: [new CorpusSearchProvider(sqlRunnerFromPg(pool))], analyst: new ExtractiveAnalyst() });
+    const [known] = pairs[0];
+    const outcome = await engine.run({ items: [known, 'Zorblaxia Unheard'], query: 'for a small team' });
+    expect(contradictions(outcome)).toEqual([]);
+    expect(outcome.verdict?.winner).toBeNull();
+    expect(outcome.summary).toMatch(/^For a small team, the evidence cannot answer yet: no evidence was found for Zorblaxia Unheard, so nothing can be compared with it/);
+    expect(outcome.recommendation).toContain('Add a source for Zorblaxia Unheard and rerun.');
+  });
+
+  it('lets the user’s weights change the ranking, and then says that the weights decided it', async () => {
+    const engine = new ResearchEngine({ searchProviders: [new CorpusSearchProvider(sqlRunnerFromPg(pool))], analyst: new ExtractiveAnalyst() });
+    const problems: string[] = [];
+    let turned = 0;
+    for (const items of pairs) {
+      const plain = await engine.run({ items });
+      const first = plain.verdict?.ranking[0];
+      // The dimension where the runner-up leads most clearly: weighting it heavily may turn the ranking.
+      const theirs = plain.verdict?.dimensions.filter((d) => d.decided && d.leader && d.leader !== first) ?? [];
+      if (!first || theirs.length === 0) continue;
+      const request: ComparisonRequest = { items, weights: { [theirs[0].dimension]: 5 } };
+      const weighted = await engine.run(request);
+      problems.push(...contradictions(weighted).map((p) => `${items.join(' vs ')} (weights): ${p}`));
+      if (weighted.verdict?.ranking[0] !== first && weighted.verdict?.winner) {
+        turned++;
+        if (!weighted.recommendation.includes('With every dimension weighted equally')) {
+          problems.push(`${items.join(' vs ')}: the weights turned the ranking but the recommendation does not say so`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(turned).toBeGreaterThan(0);
+  });
 });
