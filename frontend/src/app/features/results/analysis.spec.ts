@@ -1,5 +1,5 @@
 import { sampleComparison } from '../../../testing/sample-comparison';
-import { citationsBySource, leadersByDimension, matrixCell, sourceIndexFor, toTab } from './analysis';
+import { citationsBySource, hasOverallScores, leadersByDimension, matrixCell, rankedItems, sourceIndexFor, toTab } from './analysis';
 
 describe('results analysis', () => {
   const data = sampleComparison();
@@ -35,6 +35,38 @@ describe('results analysis', () => {
       },
     });
     expect(leadersByDimension(withVerdict)[1]).toMatchObject({ dimension: 'price', decided: false, leaders: [], missing: ['PostgreSQL'] });
+  });
+
+  const verdictWith = (winner: string | null, decidedDimensions: string[]) => ({
+    decidedDimensions,
+    dimensions: [],
+    weights: { performance: 1, price: 1 },
+    weightReasons: [],
+    ranking: ['PostgreSQL', 'MySQL'],
+    winner,
+    confidence: 'medium' as const,
+    explanation: '',
+  });
+
+  it('marks only the verdict’s winner first, and lets equal overall scores share a place', () => {
+    expect(rankedItems(sampleComparison({ verdict: verdictWith('PostgreSQL', ['performance', 'price']) })).map((r) => [r.item.name, r.position, r.winner])).toEqual([
+      ['PostgreSQL', 1, true],
+      ['MySQL', 2, false],
+    ]);
+    // Higher by a little, but the verdict names no winner: nobody is marked as one.
+    expect(rankedItems(sampleComparison({ verdict: verdictWith(null, ['performance']) })).map((r) => r.winner)).toEqual([false, false]);
+    const level = sampleComparison({ verdict: verdictWith(null, []) });
+    level.items.forEach((i) => (i.overallScore = 5));
+    expect(rankedItems(level).map((r) => [r.item.name, r.position])).toEqual([
+      ['PostgreSQL', 1],
+      ['MySQL', 1],
+    ]);
+  });
+
+  it('has no overall scores when no dimension could be compared', () => {
+    expect(hasOverallScores(sampleComparison({ verdict: verdictWith(null, []) }))).toBe(false);
+    expect(hasOverallScores(sampleComparison({ verdict: verdictWith(null, ['price']) }))).toBe(true);
+    expect(hasOverallScores(sampleComparison())).toBe(true);
   });
 
   it('marks cells without evidence', () => {

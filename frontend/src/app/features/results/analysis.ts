@@ -85,9 +85,37 @@ export function leadersByDimension(data: ComparisonData): DimensionLeader[] {
   });
 }
 
-/** Items ranked by overall score (stable for ties). */
-export function rankedItems(data: ComparisonData): { item: ItemResearch; index: number }[] {
-  return (data.items ?? []).map((item, index) => ({ item, index })).sort((a, b) => b.item.overallScore - a.item.overallScore || a.index - b.index);
+/** A place in the ranking. */
+export interface RankedItem {
+  item: ItemResearch;
+  /** The item's place in the request. */
+  index: number;
+  /** 1-based; items with the same overall score (one decimal) share a position. */
+  position: number;
+  /** The verdict's overall winner (with no verdict, the sole first). */
+  winner: boolean;
+}
+
+/**
+ * Items ranked by overall score (stable for ties). Equal scores share a position and only the
+ * verdict's winner is marked: "1" above "2" must not read as a win the verdict does not declare.
+ */
+export function rankedItems(data: ComparisonData): RankedItem[] {
+  const sorted = (data.items ?? []).map((item, index) => ({ item, index })).sort((a, b) => b.item.overallScore - a.item.overallScore || a.index - b.index);
+  const score = (i: number) => round1(sorted[i].item.overallScore);
+  const positions: number[] = [];
+  sorted.forEach((_, i) => positions.push(i > 0 && score(i) === score(i - 1) ? positions[i - 1] : i + 1));
+  const soleFirst = positions.filter((p) => p === 1).length === 1;
+  return sorted.map((r, i) => ({
+    ...r,
+    position: positions[i],
+    winner: data.verdict ? data.verdict.winner === r.item.name : soleFirst && positions[i] === 1,
+  }));
+}
+
+/** False when no dimension could be compared between the items: then there are no overall scores, only the neutral placeholder. */
+export function hasOverallScores(data: ComparisonData): boolean {
+  return !data.verdict || data.verdict.decidedDimensions.length > 0;
 }
 
 const normalize = (s: string) => s.toLocaleLowerCase().replace(/[\s\u00a0]+/g, ' ').replace(/[“”"'’]/g, '').trim();

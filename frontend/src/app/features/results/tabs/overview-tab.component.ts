@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import type { ComparisonData } from '@juxta/contracts';
 import { itemColor } from '../../../shared/format';
 import { ScorePipe } from '../../../shared/pipes';
-import { describeScores, leadersByDimension, overallChartData, rankedItems } from '../analysis';
+import { describeScores, hasOverallScores, leadersByDimension, overallChartData, rankedItems } from '../analysis';
 import { OverallChartComponent } from '../charts/score-charts.component';
 
 @Component({
@@ -46,32 +46,40 @@ import { OverallChartComponent } from '../charts/score-charts.component';
 
       <figure class="card chart-card">
         <figcaption>Overall scores <span class="muted small">(out of 10)</span></figcaption>
-        <div role="img" [attr.aria-label]="'Overall scores. ' + chartDescription()">
-          @defer (on viewport) {
-            <jx-overall-chart [data]="chartData()" />
-          } @placeholder {
-            <span class="skeleton chart-skeleton"></span>
-          } @loading (minimum 200ms) {
-            <span class="skeleton chart-skeleton"></span>
-          }
-        </div>
+        @if (hasOverall()) {
+          <div role="img" [attr.aria-label]="'Overall scores. ' + chartDescription()">
+            @defer (on viewport) {
+              <jx-overall-chart [data]="chartData()" />
+            } @placeholder {
+              <span class="skeleton chart-skeleton"></span>
+            } @loading (minimum 200ms) {
+              <span class="skeleton chart-skeleton"></span>
+            }
+          </div>
+        } @else {
+          <p class="empty-note">No dimension could be compared between the items yet, so there are no overall scores.</p>
+        }
       </figure>
     </div>
 
     <section class="section" aria-labelledby="ranking-title">
       <h2 id="ranking-title">Ranking</h2>
       <ol class="ranking">
-        @for (r of ranked(); track r.item.name; let pos = $index) {
-          <li class="card card-tight rank">
-            <span class="pos" aria-hidden="true">{{ pos + 1 }}</span>
+        @for (r of ranked(); track r.item.name) {
+          <li class="card card-tight rank" [class.winner]="r.winner">
+            <span class="pos" [attr.aria-label]="r.winner ? 'Overall winner' : 'Position ' + r.position">{{ r.position }}</span>
             <div class="rank-body">
               <h3 class="break"><span class="dot" [style.background]="color(r.index)" aria-hidden="true"></span> {{ r.item.name }}</h3>
               @if (r.item.evidenceScope) { <p class="scope small break">Evidence {{ r.item.evidenceScope }}</p> }
               @if (r.item.description) { <p class="muted break">{{ r.item.description }}</p> }
             </div>
-            <span class="score-pill big" [attr.aria-label]="'Overall score ' + (r.item.overallScore | jxScore) + ' out of 10'">
-              {{ r.item.overallScore | jxScore }}<small>/10</small>
-            </span>
+            @if (hasOverall()) {
+              <span class="score-pill big" [attr.aria-label]="'Overall score ' + (r.item.overallScore | jxScore) + ' out of 10'">
+                {{ r.item.overallScore | jxScore }}<small>/10</small>
+              </span>
+            } @else {
+              <span class="score-pill big muted" aria-label="No overall score: nothing could be compared">–</span>
+            }
           </li>
         }
       </ol>
@@ -135,7 +143,7 @@ import { OverallChartComponent } from '../charts/score-charts.component';
     .ranking { list-style: none; padding: 0; margin: 0; display: grid; gap: var(--space-2); }
     .rank { display: flex; align-items: center; gap: var(--space-4); }
     .pos { flex: none; width: 32px; height: 32px; border-radius: 50%; background: var(--c-surface-2); display: grid; place-items: center; font-weight: 800; color: var(--c-text-2); }
-    .rank:first-child .pos { background: var(--c-primary); color: #fff; }
+    .rank.winner .pos { background: var(--c-primary); color: #fff; }
     .rank-body { flex: 1; min-width: 0; }
     .rank-body h3 { margin: 0; display: flex; align-items: center; gap: 8px; }
     .rank-body p { margin: 4px 0 0; font-size: .92rem; }
@@ -152,6 +160,7 @@ export class OverviewTabComponent {
 
   protected readonly color = itemColor;
   protected readonly ranked = computed(() => rankedItems(this.data()));
+  protected readonly hasOverall = computed(() => hasOverallScores(this.data()));
   protected readonly leaders = computed(() => leadersByDimension(this.data()));
   protected readonly chartData = computed(() => overallChartData(this.data()));
   protected readonly chartDescription = computed(() => describeScores(this.chartData()));
