@@ -6,15 +6,16 @@
  *   npm run eval                                  the extractive analyst
  *   npm run eval -- --analyst llm                 the LLM analyst on recorded replies (offline)
  *   LLM_BASE_URL=… LLM_MODEL=… npm run eval -- --analyst llm --record   re-record against a real model
+ *   npm run eval -- --held-out                    the held-out set (eval/held-out): measure only, never tune on its failures
  *   options: --only id,id   --no-doc   --fixtures path   --failures (print them all)   --strict (exit 1 when a target is not met)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CorpusSearchProvider, ExtractiveAnalyst, LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
 import { type Analyst, ResearchEngine } from '@juxta/research';
-import { createEvaluationDatabase } from './harness/evaluation-database';
+import { createEvaluationDatabase, EVALUATION_DOCUMENTS } from './harness/evaluation-database';
 import { type ComparisonRun, evaluate } from './harness/evaluate';
-import { EVAL_FOLDER, loadLabels } from './harness/labels';
+import { EVAL_FOLDER, HELD_OUT_FOLDER, loadLabels } from './harness/labels';
 import { percent } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
 import { failureList, figuresTable, targetVerdicts, TARGETS } from './harness/report';
@@ -28,10 +29,12 @@ interface Options {
   strict: boolean;
   /** Print every failure to stdout as well (the doc keeps a dozen of each kind). */
   listFailures: boolean;
+  /** Run the held-out set instead of the development set. */
+  heldOut: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { analyst: 'extractive', record: false, writeDoc: true, fixtures: join(EVAL_FOLDER, 'fixtures', 'llm-replies.json'), strict: false, listFailures: false };
+  const options: Options = { analyst: 'extractive', record: false, writeDoc: true, fixtures: join(EVAL_FOLDER, 'fixtures', 'llm-replies.json'), strict: false, listFailures: false, heldOut: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -49,6 +52,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--fixtures') options.fixtures = value();
     else if (arg === '--strict') options.strict = true;
     else if (arg === '--failures') options.listFailures = true;
+    else if (arg === '--held-out') options.heldOut = true;
     else throw new Error(`unknown option ${arg}`);
   }
   return options;
@@ -56,7 +60,7 @@ function parseArgs(argv: string[]): Options {
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
-  const labels = loadLabels();
+  const labels = options.heldOut ? loadLabels(join(HELD_OUT_FOLDER, 'labels')) : loadLabels();
   let comparisons = labels.comparisons.filter((c) => !options.only || options.only.includes(c.id));
   const adminUrl = process.env.EVAL_DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -79,8 +83,8 @@ async function main(): Promise<number> {
   }
 
   const started = Date.now();
-  const database = await createEvaluationDatabase(adminUrl);
-  console.log(`database ${database.name}: ${database.documents} documents (starter + evaluation)`);
+  const database = await createEvaluationDatabase(adminUrl, [options.heldOut ? join(HELD_OUT_FOLDER, 'documents') : EVALUATION_DOCUMENTS]);
+  console.log(`database ${database.name}: ${database.documents} documents (starter + ${options.heldOut ? 'held-out' : 'evaluation'})`);
   try {
     const engine = new ResearchEngine({
       searchProviders: [new CorpusSearchProvider({ query: (sql, params) => database.dataSource.query(sql, params) })],
@@ -102,18 +106,17 @@ async function main(): Promise<number> {
       console.log(`recorded ${fixtures.replies.length} replies into ${options.fixtures}`);
     }
     if (options.writeDoc && !options.only) {
-      writeDocSection(options.analyst, [
-        `Printed by \`npm run eval${options.analyst === 'llm' ? ' -- --analyst llm' : ''}\` on ${new Date().toISOString().slice(0, 10)} ` +
+      const args = [options.analyst === 'llm' ? '--analyst llm' : '', options.heldOut ? '--held-out' : ''].filter(Boolean).join(' ');
+      writeDocSection(`${options.analyst}${options.heldOut ? '-held-out' : ''}`, [
+        `Printed by \`npm run eval${args ? ` -- ${args}` : ''}\` on ${new Date().toISOString().slice(0, 10)} ` +
           `(${result.runs.length} comparisons, ${result.overall.ordering.total + result.overall.noEvidenceLabels.total} ordering and no-evidence judgements, ${seconds} s).`,
         '',
         table,
         '',
         ...verdicts,
         ...(llm ? ['', ...llm] : []),
-        '',
-        'Failures, as the harness lists them:',
-        '',
-        ...failureList(result),
+        // The held-out failures stay out of the doc: reading them is how a held-out set stops being one.
+        ...(options.heldOut ? [] : ['', 'Failures, as the harness lists them:', '', ...failureList(result)]),
       ]);
     }
     const met =

@@ -19,10 +19,11 @@ export interface EvaluationDatabase {
 export const EVALUATION_DOCUMENTS = join(EVAL_FOLDER, 'documents');
 
 /**
- * Creates a fresh database next to `adminUrl`, runs the migrations and imports both corpora
- * with the project's own importer, so the search the engine runs is the production one.
+ * Creates a fresh database next to `adminUrl`, runs the migrations and imports the starter corpus
+ * and the given document folders with the project's own importer, so the search the engine runs
+ * is the production one.
  */
-export async function createEvaluationDatabase(adminUrl: string): Promise<EvaluationDatabase> {
+export async function createEvaluationDatabase(adminUrl: string, documentFolders: readonly string[] = [EVALUATION_DOCUMENTS]): Promise<EvaluationDatabase> {
   const name = `juxta_eval_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -49,7 +50,7 @@ export async function createEvaluationDatabase(adminUrl: string): Promise<Evalua
     await dataSource.runMigrations();
     const sql = { query: <T>(text: string, params?: unknown[]) => dataSource.query(text, params) as Promise<T[]> };
     let documents = 0;
-    for (const folder of [starterCorpusFolder(), EVALUATION_DOCUMENTS]) {
+    for (const folder of [starterCorpusFolder(), ...documentFolders]) {
       const summary = await importCorpusFolder(sql, folder);
       if (summary.errors.length > 0) throw new Error(`importing ${folder}: ${summary.errors.join('; ')}`);
       documents += summary.imported + summary.updated;

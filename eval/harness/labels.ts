@@ -11,8 +11,11 @@ export type Judgement =
 /** A comparison to run, with what a careful reader expects of it. */
 export interface LabelledComparison {
   id: string;
-  /** `starter`: about the starter corpus; `evaluation`: about the invented products in eval/documents. */
-  set: 'starter' | 'evaluation';
+  /**
+   * `starter`: about the starter corpus; `evaluation`: about the invented products in eval/documents;
+   * `held-out`: about eval/held-out/documents, measured with `--held-out` and never tuned on.
+   */
+  set: 'starter' | 'evaluation' | 'held-out';
   category: Category;
   items: string[];
   dimensions: string[];
@@ -34,7 +37,10 @@ export interface EvaluationLabels {
 /** The folder holding eval/ (labels, documents, fixtures). */
 export const EVAL_FOLDER = join(__dirname, '..');
 
-/** Reads the labels under eval/labels. */
+/** The held-out set: documents and labels kept apart from the set the analyst is developed on. */
+export const HELD_OUT_FOLDER = join(EVAL_FOLDER, 'held-out');
+
+/** Reads the labels under eval/labels (or another labels folder). */
 export function loadLabels(folder = join(EVAL_FOLDER, 'labels')): EvaluationLabels {
   const comparisons = (JSON.parse(readFileSync(join(folder, 'comparisons.json'), 'utf8')) as { comparisons: LabelledComparison[] })
     .comparisons;

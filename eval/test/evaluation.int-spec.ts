@@ -4,7 +4,7 @@ import { CorpusSearchProvider, ExtractiveAnalyst, parseCorpusMarkdown, starterCo
 import { ResearchEngine, sameItem } from '@juxta/research';
 import { createEvaluationDatabase, EVALUATION_DOCUMENTS, type EvaluationDatabase } from '../harness/evaluation-database';
 import { evaluate, type EvaluationResult } from '../harness/evaluate';
-import { loadLabels } from '../harness/labels';
+import { HELD_OUT_FOLDER, loadLabels } from '../harness/labels';
 
 /**
  * The fast subset of `npm run eval`: the whole labelled set runs in a few seconds, so it runs
@@ -33,6 +33,16 @@ describe('the evaluation set', () => {
     expect(new Set(evaluation.map((d) => d.category)).size).toBeGreaterThanOrEqual(6);
     const clashes = evaluation.flatMap((d) => d.items).filter((item) => starter.some((s) => s.items.some((i) => sameItem(i, item))));
     expect(clashes).toEqual([]);
+  });
+
+  it('keeps the held-out products apart from the development set and the starter corpus', async () => {
+    const heldOut = await corpusDocuments(join(HELD_OUT_FOLDER, 'documents'));
+    const others = [...(await corpusDocuments(EVALUATION_DOCUMENTS)), ...(await corpusDocuments(starterCorpusFolder()))];
+    expect(heldOut.length).toBeGreaterThanOrEqual(20);
+    const clashes = heldOut.flatMap((d) => d.items).filter((item) => others.some((o) => o.items.some((i) => sameItem(i, item))));
+    expect(clashes).toEqual([]);
+    const labelled = loadLabels(join(HELD_OUT_FOLDER, 'labels')).comparisons;
+    expect(labelled.every((c) => c.set === 'held-out')).toBe(true);
   });
 
   it('has at least 150 hand-written judgements, each naming items and dimensions of its comparison', () => {
