@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '@juxta/config';
-import type { ComparisonData, ComparisonSummary, Page } from '@juxta/contracts';
+import type { CancelAccepted, ComparisonData, ComparisonSummary, Page } from '@juxta/contracts';
 import { toComparisonData, type UserEntity } from '@juxta/persistence';
 import type { Request, Response } from 'express';
 import { CurrentUser, loadSessionUser, SessionAuthGuard } from '../auth/session-auth.guard';
@@ -115,6 +115,23 @@ export class ComparisonsController {
   @ApiOperation({ summary: 'Delete (owner)' })
   async remove(@Param('id') id: string, @CurrentUser() user: UserEntity): Promise<void> {
     await this.comparisons.remove(await this.comparisons.findOwned(id, user));
+  }
+
+  @Post(':id/cancel')
+  @UseGuards(SessionAuthGuard)
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Stop the research (owner, while researching)',
+    description:
+      'The worker running it stops within seconds and stores the comparison failed with a "cancelled" message, ' +
+      'keeping the items researched so far (`partial: true`); open streams end with their `error` event. ' +
+      'Any API instance and any worker: the request goes through Redis. A cancelled comparison can be rerun.',
+  })
+  @ApiResponse({ status: 202, description: '`{id, status: "cancelling" | "cancelled"}`' })
+  @ApiNotFoundResponse({ description: 'missing, or not yours' })
+  @ApiConflictResponse({ description: 'not researching any more (completed or failed)' })
+  async cancel(@Param('id') id: string, @CurrentUser() user: UserEntity): Promise<CancelAccepted> {
+    return this.comparisons.cancel(await this.comparisons.findOwned(id, user));
   }
 
   @Post(':id/rerun')

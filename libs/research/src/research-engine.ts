@@ -65,6 +65,11 @@ export interface ResearchRunOptions {
   ownerId?: string;
   /** Domains the user left out of this comparison (web providers only). */
   excludedDomains?: readonly string[];
+  /**
+   * Called with each item as soon as its analysis is checked (scores in range, real citations),
+   * before the items are weighed against each other: what a cancelled run can keep.
+   */
+  onItemResearched?: (item: ItemResearch, index: number) => void;
 }
 
 const DEFAULTS = {
@@ -119,6 +124,7 @@ export class ResearchEngine {
       progress: new EngineProgressReporter(items.length, runOptions.onProgress),
       warnings: new Warnings(),
       ownerId: runOptions.ownerId,
+      onItemResearched: runOptions.onItemResearched,
       domains: {
         deny: [...(this.options.domains?.deny ?? []), ...(runOptions.excludedDomains ?? [])],
         allow: this.options.domains?.allow,
@@ -250,6 +256,7 @@ export class ResearchEngine {
       };
       const input: AnalystInput = { item, items, dimensions, category, query: run.query, evidence: { item, sources: sources[index] } };
       const analysis = await this.analyze(input, hooks, (text) => run.warnings.add([1, index, 0], text), signal);
+      run.onItemResearched?.(validateAnalysis(item, dimensions, analysis, sources[index]).research, index);
       share[index] = 1;
       const done = progress.itemsCompleted + 1;
       progress.itemDone(item, overall(), `Finished researching ${item} (${done} of ${items.length})`);
@@ -334,6 +341,7 @@ interface RunContext {
   progress: EngineProgressReporter;
   warnings: Warnings;
   ownerId?: string;
+  onItemResearched?: (item: ItemResearch, index: number) => void;
   domains: DomainPolicy;
 }
 

@@ -1,7 +1,8 @@
 import { Component } from '@angular/core';
 import { type ComponentFixture, TestBed } from '@angular/core/testing';
 import { Router, provideRouter } from '@angular/router';
-import { scriptedFetch, sse, sseResponse } from '../../../testing/fake-fetch';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fakeResponse, jsonResponse, scriptedFetch, sse, sseResponse } from '../../../testing/fake-fetch';
 import { FETCH } from '../../core/api.client';
 import { EVIDENCE_CAPABILITIES } from '../sources/evidence-line.component';
 import { STREAM_RETRY_DELAYS, STREAM_STORAGE } from '../../core/comparison-stream';
@@ -160,5 +161,59 @@ describe('ComparePage form', () => {
     expect(fetchFn.calls[0].method).toBe('POST');
     expect(JSON.parse(fetchFn.calls[0].body ?? '')).toEqual({ items: ['A', 'B'], isPublic: true });
     expect(TestBed.inject(Router).url).toBe('/compare/a-vs-b-c1000000');
+  });
+
+  it('cancels from the progress view: posts the cancel, then shows the cancellation and a link to what was found', async () => {
+    const progress = (itemsCompleted: number) => ({
+      status: 'researching',
+      message: 'Scoring',
+      itemsCompleted,
+      totalItems: 3,
+      currentStep: 'researching',
+      stage: 'researching',
+      comparisonId: 'c1',
+    });
+    const message = 'Cancelled by its owner: 1 of 3 items had been researched; they are kept. Rerun it to research it in full.';
+    const encoder = new TextEncoder();
+    let endStream: () => void = () => undefined;
+    // The stream stays open until the cancel is posted, then ends with the error event, as the API's does.
+    const body = new NodeReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(sse(1, 'progress', progress(0)) + sse(2, 'progress', progress(1))));
+        endStream = () => {
+          controller.enqueue(encoder.encode(sse(3, 'error', { error: message, comparisonId: 'c1' })));
+          controller.close();
+        };
+      },
+    });
+    const fetchFn = scriptedFetch([
+      () => fakeResponse(200, body as unknown as ReadableStream<Uint8Array>, { 'Content-Type': 'text/event-stream' }),
+      () => {
+        setTimeout(() => endStream(), 5);
+        return jsonResponse(202, { id: 'c1', status: 'cancelling' });
+      },
+    ]);
+    const { fixture, el } = await render(fetchFn);
+    const [a, b] = itemInputs(el);
+    await type(fixture, a, 'A');
+    await type(fixture, b, 'B');
+    await submit(fixture, el);
+    await new Promise((r) => setTimeout(r, 30));
+    await fixture.whenStable();
+
+    const cancel = Array.from(el.querySelectorAll('button')).find((btn) => btn.textContent?.trim() === 'Cancel research');
+    expect(cancel).toBeDefined();
+    cancel!.click();
+    await new Promise((r) => setTimeout(r, 50));
+    await fixture.whenStable();
+
+    expect(fetchFn.calls[1]).toEqual(expect.objectContaining({ method: 'POST', url: '/api/comparisons/c1/cancel' }));
+    expect(fetchFn.calls[1].headers['Content-Type']).toBe('application/json');
+    const alert = el.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('The research was cancelled.');
+    expect(alert?.textContent).toContain(message);
+    expect(alert?.querySelector('a')?.getAttribute('href')).toBe('/compare/c1');
+    // the research is over: no Cancel button any more
+    expect(Array.from(el.querySelectorAll('button')).some((btn) => btn.textContent?.includes('Cancel research'))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { ChangeDetectionStrategy, Component, OnDestroy, OnInit, computed, effect, inject, input, signal } from '@angular/core';
-import { Router } from '@angular/router';
+import { Router, RouterLink } from '@angular/router';
 import { type ComparisonRequest, LIMITS, WEIGHTS } from '@juxta/contracts';
 import { ComparisonStream, STREAM_STORAGE } from '../../core/comparison-stream';
 import { valueOf } from '../../shared/dom';
+import { CancelResearchButtonComponent } from '../../shared/cancel-research-button.component';
 import { ProgressPanelComponent } from '../../shared/progress-panel.component';
 import {
   applyPastedItems,
@@ -18,7 +19,7 @@ type Mode = 'form' | 'running';
 
 @Component({
   selector: 'jx-compare-page',
-  imports: [ProgressPanelComponent, EvidenceLineComponent, CompareSourcesComponent],
+  imports: [ProgressPanelComponent, EvidenceLineComponent, CompareSourcesComponent, CancelResearchButtonComponent, RouterLink],
   providers: [ComparisonStream],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './compare.page.html',
@@ -52,6 +53,9 @@ export class ComparePage implements OnInit, OnDestroy {
   protected readonly pasteNotice = signal<string | null>(null);
   protected readonly running = signal<{ items: string[]; title: string } | null>(null);
   protected readonly lastRequest = signal<ComparisonRequest | null>(null);
+
+  /** The stream ended because its owner cancelled it (the worker's message says so). */
+  protected readonly isCancellation = (message: string) => message.startsWith('Cancelled by its owner');
 
   protected readonly itemsCheck = computed(() => validateItems(this.rows()));
   protected readonly queryError = computed(() => validateQuery(this.query()));

@@ -57,6 +57,26 @@ describe('ResultsPage', () => {
     expect(el.textContent).toContain('javascript link');
   });
 
+  it('shows a cancelled comparison as cancelled, with the items researched before it stopped', async () => {
+    const full = sampleComparison();
+    const data = {
+      ...full,
+      status: 'failed' as const,
+      partial: true,
+      verdict: null,
+      items: [full.items[0]],
+      error: `Cancelled by its owner: 1 of ${full.items.length} items had been researched; they are kept. Rerun it to research it in full.`,
+    };
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    expect(el.querySelector('.failed h2')?.textContent).toBe('This research was cancelled');
+    expect(el.querySelector('.failed')?.textContent).toContain(data.error);
+    const partial = el.querySelector('section.partial');
+    expect(partial?.querySelector('h2')?.textContent).toBe('Researched before it was cancelled');
+    expect(partial?.textContent).toContain(full.items[0].name);
+    expect(partial?.textContent).toContain(full.items[0].pros[0]);
+    expect(partial?.textContent).not.toContain(full.items[1].name);
+  });
+
   it('shows a not-found view for a 404', async () => {
     const { el } = await open('/compare/missing', [jsonResponse(404, { error: 'Not found' })]);
     expect(el.textContent).toContain('Comparison not found');
