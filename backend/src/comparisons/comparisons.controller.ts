@@ -15,6 +15,7 @@ import { ExportQueryDto } from './dto/export-query.dto';
 import { FeedQueryDto } from './dto/feed-query.dto';
 import { UpdateComparisonDto } from './dto/update-comparison.dto';
 import { exportComparison } from './export/comparison-export';
+import { renderComparisonPdf } from './export/comparison-pdf';
 import { FeedService } from './feed.service';
 import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
@@ -82,7 +83,12 @@ export class ComparisonsController {
   }
 
   @Get(':idOrSlug/export')
-  @ApiOperation({ summary: 'Download as JSON, CSV or Markdown (same access as reading)' })
+  @RateLimit('pdf-export')
+  @ApiOperation({
+    summary: 'Download as JSON, CSV, Markdown or PDF (same access as reading)',
+    description: 'PDF: title, summary, recommendation, the score matrix, a chart of the overall scores, each item’s pros, cons and linked sources.',
+  })
+  @ApiProduces('application/json', 'text/csv', 'text/markdown', 'application/pdf')
   async export(
     @Param('idOrSlug') idOrSlug: string,
     @Query() query: ExportQueryDto,
@@ -91,7 +97,12 @@ export class ComparisonsController {
   ): Promise<void> {
     const viewer = await loadSessionUser(req, this.users);
     const row = await this.comparisons.findVisible(idOrSlug, viewer);
-    const file = exportComparison(toComparisonData(row), query.format ?? 'json');
+    const data = toComparisonData(row);
+    const format = query.format ?? 'json';
+    const file =
+      format === 'pdf'
+        ? { contentType: 'application/pdf', fileName: `${data.slug}.pdf`, body: await renderComparisonPdf(data, `${this.config.publicUrl}/compare/${data.slug}`) }
+        : exportComparison(data, format);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
     if (!row.isPublic) res.setHeader('Cache-Control', 'no-store');

@@ -24,7 +24,7 @@ export const FETCH = new InjectionToken<FetchFn>('FETCH', {
 });
 
 export type FeedSort = 'recent' | 'popular';
-export type ExportFormat = 'json' | 'csv' | 'md';
+export type ExportFormat = 'json' | 'csv' | 'md' | 'pdf';
 
 export interface FeedQuery {
   q?: string | null;

@@ -77,6 +77,16 @@ describe('ResultsPage', () => {
     expect(partial?.textContent).not.toContain(full.items[1].name);
   });
 
+  it('offers the report as PDF next to JSON, CSV and Markdown', async () => {
+    const { el } = await open('/compare/x', [jsonResponse(200, sampleComparison())]);
+    const links = Array.from(el.querySelectorAll<HTMLAnchorElement>('[aria-label="Export"] a'));
+    expect(links.map((a) => a.textContent?.trim())).toEqual(['JSON', 'CSV', 'Markdown', 'PDF']);
+    const pdf = links[3];
+    expect(pdf.getAttribute('href')).toBe('/api/comparisons/3f9a1c2b-0000-4000-8000-000000000000/export?format=pdf');
+    expect(pdf.hasAttribute('download')).toBe(true);
+    expect(pdf.getAttribute('aria-label')).toBe('Export as PDF');
+  });
+
   it('shows a not-found view for a 404', async () => {
     const { el } = await open('/compare/missing', [jsonResponse(404, { error: 'Not found' })]);
     expect(el.textContent).toContain('Comparison not found');

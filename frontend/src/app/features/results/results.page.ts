@@ -45,6 +45,7 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
   { format: 'json', label: 'JSON' },
   { format: 'csv', label: 'CSV' },
   { format: 'md', label: 'Markdown' },
+  { format: 'pdf', label: 'PDF' },
 ];
 
 @Component({
