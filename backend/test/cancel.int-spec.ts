@@ -67,7 +67,11 @@ describe('cancelling a comparison mid-run (two API instances, real worker, Postg
     expect(stream.ended).toBe(true);
     const last = stream.events.at(-1)!;
     expect(last.event).toBe('error');
-    expect(last.data).toEqual({ comparisonId: id, error: expect.stringMatching(/^Cancelled by its owner: [12] of 4 items had been researched; they are kept/) });
+    expect(last.data).toEqual({
+      comparisonId: id,
+      error: expect.stringMatching(/^Cancelled by its owner: [12] of 4 items had been researched; they are kept/),
+      cancelled: { itemsKept: expect.any(Number), totalItems: 4 },
+    });
     expect(stream.events.map((e) => e.event)).not.toContain('done');
     expect(streamEnded - cancel.at).toBeLessThan(2000);
 
@@ -79,6 +83,10 @@ describe('cancelling a comparison mid-run (two API instances, real worker, Postg
     expect(data.partial).toBe(true);
     expect(data.items.length).toBeGreaterThanOrEqual(1);
     expect(data.items.length).toBeLessThan(4);
+    expect((last.data.cancelled as { itemsKept: number }).itemsKept).toBe(data.items.length);
+    // A stream opened now (any instance) ends with the same error at once.
+    const late = await readStream(`${baseUrl(cancelApi)}/api/comparisons/${id}/events`, { cookie, timeoutMs: 5000 });
+    expect(late.events.map((e) => [e.event, e.data])).toEqual([['error', last.data]]);
     expect(data.dimensions).toEqual(expect.arrayContaining(['Build quality', 'Price']));
     expect(data.items[0]).toEqual(
       expect.objectContaining({ name: 'Alpha One', pros: ['Alpha One is solid'], sources: [expect.objectContaining({ url: 'https://reviews.example/alpha-one' })] }),
@@ -115,7 +123,7 @@ describe('cancelling a comparison mid-run (two API instances, real worker, Postg
     );
     // Its stream (any instance) ends with that error at once.
     const stream = await readStream(`${baseUrl(streamApi)}/api/comparisons/${id}/events`, { cookie, timeoutMs: 5000 });
-    expect(stream.events.map((e) => [e.event, e.data.error])).toEqual([['error', read.body.error]]);
+    expect(stream.events.map((e) => [e.event, e.data])).toEqual([['error', { error: read.body.error, comparisonId: id, cancelled: { itemsKept: 0, totalItems: 2 } }]]);
   });
 
   it('only the owner may cancel: 404 for anyone else, 401 signed out, 403 cross-site', async () => {

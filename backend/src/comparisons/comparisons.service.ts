@@ -171,7 +171,8 @@ export class ComparisonsService {
       .execute();
     // Finished meanwhile: the result stands, its streams got `done`.
     if (!result.affected) throw new ConflictError('Only a comparison that is still being researched can be cancelled.');
-    await this.publisher.publish(row.id, { event: 'error', data: { error: message, comparisonId: row.id } }).catch(() => undefined);
+    const cancelled = { itemsKept: 0, totalItems: row.itemNames.length };
+    await this.publisher.publish(row.id, { event: 'error', data: { error: message, comparisonId: row.id, cancelled } }).catch(() => undefined);
     return { id: row.id, status: 'cancelled' };
   }
 

@@ -111,7 +111,8 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
   private async storeCancelled(comparisonId: string, items: ItemResearch[], total: number, emitter: Emitter): Promise<string> {
     const row = await this.writer.cancel(comparisonId, items, cancelledMessage(items.length, total));
     if (row?.status !== 'failed' || !row.partial) return row ? `already ${row.status}` : 'deleted';
-    await emitter.one({ event: 'error', data: { error: row.error ?? cancelledMessage(items.length, total), comparisonId } });
+    const cancelled = { itemsKept: row.items.length, totalItems: total };
+    await emitter.one({ event: 'error', data: { error: row.error ?? cancelledMessage(items.length, total), comparisonId, cancelled } });
     this.logger.log(`research ${comparisonId} cancelled by its owner (${items.length} of ${total} items kept)`);
     return 'cancelled';
   }

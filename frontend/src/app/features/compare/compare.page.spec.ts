@@ -181,7 +181,7 @@ describe('ComparePage form', () => {
       start(controller) {
         controller.enqueue(encoder.encode(sse(1, 'progress', progress(0)) + sse(2, 'progress', progress(1))));
         endStream = () => {
-          controller.enqueue(encoder.encode(sse(3, 'error', { error: message, comparisonId: 'c1' })));
+          controller.enqueue(encoder.encode(sse(3, 'error', { error: message, comparisonId: 'c1', cancelled: { itemsKept: 1, totalItems: 3 } })));
           controller.close();
         };
       },
@@ -212,7 +212,11 @@ describe('ComparePage form', () => {
     const alert = el.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('The research was cancelled.');
     expect(alert?.textContent).toContain(message);
-    expect(alert?.querySelector('a')?.getAttribute('href')).toBe('/compare/c1');
+    const link = alert?.querySelector('a');
+    expect(link?.textContent?.trim()).toBe('See the 1 item researched');
+    expect(link?.getAttribute('href')).toBe('/compare/c1');
+    expect(el.querySelector('.eyebrow')?.textContent?.trim()).toBe('Research cancelled');
+    expect(el.textContent).not.toContain('the research continues');
     // the research is over: no Cancel button any more
     expect(Array.from(el.querySelectorAll('button')).some((btn) => btn.textContent?.includes('Cancel research'))).toBe(false);
   });

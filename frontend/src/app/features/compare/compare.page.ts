@@ -54,9 +54,6 @@ export class ComparePage implements OnInit, OnDestroy {
   protected readonly running = signal<{ items: string[]; title: string } | null>(null);
   protected readonly lastRequest = signal<ComparisonRequest | null>(null);
 
-  /** The stream ended because its owner cancelled it (the worker's message says so). */
-  protected readonly isCancellation = (message: string) => message.startsWith('Cancelled by its owner');
-
   protected readonly itemsCheck = computed(() => validateItems(this.rows()));
   protected readonly queryError = computed(() => validateQuery(this.query()));
   protected readonly canAdd = computed(() => this.rows().length < LIMITS.itemsMax);
