@@ -152,7 +152,9 @@ export class ComparisonsController {
   async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {
     const previous = await this.comparisons.findOwned(id, user);
     await this.streams.ready();
-    const row = await this.comparisons.create(user.id, previous.request, previous.id);
+    // A rerun is a fresh look at the evidence: nothing is reused from the comparison it was based on.
+    const { basedOn: _reused, ...request } = previous.request;
+    const row = await this.comparisons.create(user.id, request, previous.id);
     await this.streams.open(res, row, 0, () => this.comparisons.enqueue(row));
   }
 }

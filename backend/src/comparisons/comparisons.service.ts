@@ -9,7 +9,7 @@ import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
-import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../common/errors/app-errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError, ValidationFailedError } from '../common/errors/app-errors';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { ComparisonQuotaService, type StartOutcome } from './comparison-quota.service';
@@ -56,6 +56,7 @@ export class ComparisonsService {
       ...(request.weights && Object.keys(request.weights).length > 0 ? { weights: request.weights } : {}),
       isPublic: request.isPublic ?? true,
       ...(request.excludedDomains?.length ? { excludedDomains: request.excludedDomains } : {}),
+      ...(request.basedOn ? { basedOn: request.basedOn.toLowerCase() } : {}),
     };
     const row = this.comparisons.create({
       id,
@@ -97,6 +98,21 @@ export class ComparisonsService {
       return row;
     }
     throw new Error('could not find a free slug');
+  }
+
+  /**
+   * The comparison a new one extends must be one the user may read (public, or theirs) and
+   * completed; otherwise the request is refused before anything is stored.
+   */
+  async checkOrigin(basedOn: string | undefined, userId: string): Promise<void> {
+    if (!basedOn) return;
+    const origin = await this.comparisons.findOne({ where: { id: basedOn.toLowerCase() }, select: { id: true, userId: true, isPublic: true, status: true } });
+    if (!origin || (!origin.isPublic && origin.userId !== userId)) {
+      throw new ValidationFailedError('The comparison this one is based on was not found.', { basedOn: ['not found'] });
+    }
+    if (origin.status !== 'completed') {
+      throw new ValidationFailedError('Only a completed comparison can be extended.', { basedOn: ['not completed'] });
+    }
   }
 
   /** Queues the research; if Redis refuses, the comparison is removed so the request had no effect. */

@@ -103,6 +103,8 @@ export interface ComparisonData {
   excludedDomains?: string[];
   /** What was decided and how surely, with the author's weights (null before verdicts existed). */
   verdict?: Verdict | null;
+  /** The comparison this one extends (`request.basedOn`): shown as "based on …". */
+  basedOn?: string | null;
   /**
    * True when the research stopped before the end (cancelled by its owner): `items` holds only
    * the items researched by then, `status` is `failed` and `error` says so. Absent otherwise.

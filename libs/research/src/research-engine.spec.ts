@@ -226,6 +226,25 @@ describe('ResearchEngine pipeline', () => {
     expect(kept[0].scores.every((s) => s === 7)).toBe(true);
   });
 
+  it('reuses an earlier comparison’s items on the same dimensions: only the new item is searched and analysed', async () => {
+    const provider = new FakeProvider('corpus');
+    const analyst = new FakeAnalyst();
+    const first = await engine({ searchProviders: [provider], analyst }).run({ items: ['A1', 'B2'], dimensions: ['Speed', 'Price', 'Safety'] });
+    provider.calls = [];
+    analyst.analyzed = [];
+    const extended = await engine({ searchProviders: [provider], analyst }).run(
+      { items: ['a1', 'B2', 'C3'], dimensions: ['Speed', 'Price', 'Safety'] },
+      { reuse: { category: first.category, items: first.items } },
+    );
+    expect(analyst.analyzed).toEqual(['C3']);
+    expect(new Set(provider.calls.map((q) => q.item))).toEqual(new Set(['C3']));
+    expect(extended.category).toBe(first.category);
+    expect(extended.items.map((i) => i.name)).toEqual(['a1', 'B2', 'C3']);
+    expect(extended.items[0].dimensions).toEqual(first.items[0].dimensions);
+    expect(extended.items[1].sources).toEqual(first.items[1].sources);
+    expect(extended.verdict?.ranking).toHaveLength(3);
+  });
+
   it('skips a failing provider with a warning and still completes', async () => {
     const { outcome, events } = await runCollecting(
       engine({ searchProviders: [new FakeProvider('wikipedia', { fail: 'error' }), new FakeProvider('corpus')] }),

@@ -65,6 +65,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     const request = row.request as ComparisonRequest;
     const resumedFrom = previous.snapshot?.data.itemsCompleted ?? 0;
     const reporter = new ProgressReporter(comparisonId, request.items.length, emitter.one, resumedFrom);
+    const reuse = request.basedOn ? await this.writer.reusableResearch(request.basedOn) : undefined;
     const timeout = AbortSignal.timeout(this.config.research.timeoutMs);
     const cancel = this.cancels.watch(comparisonId);
     const signal = AbortSignal.any([timeout, this.shutdown.signal, cancel.signal]);
@@ -77,6 +78,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
         signal,
         ownerId: row.userId,
         excludedDomains: request.excludedDomains,
+        reuse,
         onItemResearched: (item, index) => {
           researched[index] = item;
         },

@@ -37,6 +37,7 @@ export function toComparisonData(c: ComparisonEntity): ComparisonData {
     ...(c.request?.excludedDomains?.length ? { excludedDomains: [...c.request.excludedDomains] } : {}),
     verdict: c.verdict ?? null,
     ...(c.partial ? { partial: true } : {}),
+    ...(c.request?.basedOn ? { basedOn: c.request.basedOn } : {}),
   };
 }
 

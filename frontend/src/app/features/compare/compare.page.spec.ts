@@ -3,6 +3,7 @@ import { type ComponentFixture, TestBed } from '@angular/core/testing';
 import { Router, provideRouter } from '@angular/router';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fakeResponse, jsonResponse, scriptedFetch, sse, sseResponse } from '../../../testing/fake-fetch';
+import { sampleComparison } from '../../../testing/sample-comparison';
 import { FETCH } from '../../core/api.client';
 import { EVIDENCE_CAPABILITIES } from '../sources/evidence-line.component';
 import { STREAM_RETRY_DELAYS, STREAM_STORAGE } from '../../core/comparison-stream';
@@ -11,7 +12,7 @@ import { ComparePage } from './compare.page';
 @Component({ template: 'results' })
 class ResultsStub {}
 
-async function render(fetchFn = scriptedFetch([]), items?: string) {
+async function render(fetchFn = scriptedFetch([]), items?: string, from?: string) {
   TestBed.configureTestingModule({
     imports: [ComparePage],
     providers: [
@@ -25,6 +26,9 @@ async function render(fetchFn = scriptedFetch([]), items?: string) {
   });
   const fixture = TestBed.createComponent(ComparePage);
   if (items !== undefined) fixture.componentRef.setInput('items', items);
+  if (from !== undefined) fixture.componentRef.setInput('from', from);
+  await fixture.whenStable();
+  await new Promise((r) => setTimeout(r, 10));
   await fixture.whenStable();
   return { fixture, fetchFn, el: fixture.nativeElement as HTMLElement };
 }
@@ -219,5 +223,31 @@ describe('ComparePage form', () => {
     expect(el.textContent).not.toContain('the research continues');
     // the research is over: no Cancel button any more
     expect(Array.from(el.querySelectorAll('button')).some((btn) => btn.textContent?.includes('Cancel research'))).toBe(false);
+  });
+
+  it('?from=<id> starts the form as that comparison and sends basedOn with the changed request', async () => {
+    const origin = sampleComparison();
+    origin.verdict = { ...(origin.verdict ?? ({} as NonNullable<typeof origin.verdict>)), weightReasons: [{ dimension: 'price', weight: 3, reason: 'your weight' }] };
+    const fetchFn = scriptedFetch([
+      () => jsonResponse(200, origin),
+      () => sseResponse({ chunks: [sse(2, 'done', { id: 'c2', slug: 'x-c2000000', data: {} })] }),
+    ]);
+    const { fixture, el } = await render(fetchFn, undefined, origin.id);
+    expect(fetchFn.calls[0].url).toBe(`/api/comparisons/${origin.id}`);
+    expect(el.querySelector('h1')?.textContent).toBe('Change a comparison');
+    expect(el.querySelector('.based-on a')?.textContent).toBe(origin.title);
+    expect(itemInputs(el).map((i) => i.value)).toEqual(origin.items.map((i) => i.name));
+    expect((el.querySelector('#context') as HTMLTextAreaElement).value).toBe(origin.query);
+    expect(Array.from(el.querySelectorAll('.chip span')).map((c) => c.textContent)).toEqual(origin.dimensions);
+
+    // add one item
+    Array.from(el.querySelectorAll('button')).find((b) => b.textContent?.includes('+ Add item'))!.click();
+    await fixture.whenStable();
+    await type(fixture, itemInputs(el).at(-1)!, 'SQLite');
+    await submit(fixture, el);
+    const sent = JSON.parse(fetchFn.calls[1].body ?? '{}');
+    expect(sent).toEqual(
+      expect.objectContaining({ items: [...origin.items.map((i) => i.name), 'SQLite'], query: origin.query, dimensions: origin.dimensions, weights: { price: 3 }, basedOn: origin.id }),
+    );
   });
 });

@@ -87,6 +87,15 @@ describe('ResultsPage', () => {
     expect(pdf.getAttribute('aria-label')).toBe('Export as PDF');
   });
 
+  it('offers to extend the comparison (the compare form, prefilled) and names the comparison an extension is based on', async () => {
+    const data = sampleComparison({ basedOn: '11111111-0000-4000-8000-000000000000' });
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    const extend = Array.from(el.querySelectorAll<HTMLAnchorElement>('a')).find((a) => a.textContent?.trim() === 'Add or remove items / change dimensions');
+    expect(extend?.getAttribute('href')).toBe(`/compare?from=${data.id}`);
+    const basedOn = Array.from(el.querySelectorAll('.meta span')).find((s) => s.textContent?.startsWith('Based on'));
+    expect(basedOn?.querySelector('a')?.getAttribute('href')).toBe('/compare/11111111-0000-4000-8000-000000000000');
+  });
+
   it('shows a not-found view for a 404', async () => {
     const { el } = await open('/compare/missing', [jsonResponse(404, { error: 'Not found' })]);
     expect(el.textContent).toContain('Comparison not found');
