@@ -89,3 +89,45 @@ it('cancel from the progress view → "The research was cancelled" within second
   expect(watch.dialogs).toEqual([]);
   expect(watch.errors).toEqual([]);
 });
+
+it('extend from the results page: the form starts as the comparison, one added item is the only one researched, the result says what it is based on', async () => {
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  // Signed in by the test before (same browser context).
+  await page.goto('/compare');
+  await page.locator('#item-0').fill('PostgreSQL');
+  await page.locator('#item-1').fill('MySQL');
+  const beforeOrigin = wiki.requests();
+  await page.getByRole('button', { name: 'Start research' }).click();
+  await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname), { timeout: 90_000 });
+  await page.getByRole('tablist', { name: 'Result views' }).waitFor();
+  const originCalls = wiki.requests() - beforeOrigin;
+  const originPath = new URL(page.url()).pathname;
+  expect(originCalls % 2).toBe(0);
+
+  await page.getByRole('link', { name: 'Add or remove items / change dimensions' }).click();
+  await page.getByRole('heading', { name: 'Change a comparison' }).waitFor();
+  await page.getByText('Based on PostgreSQL vs MySQL').waitFor();
+  expect(await page.locator('#item-0').inputValue()).toBe('PostgreSQL');
+  expect(await page.locator('#item-1').inputValue()).toBe('MySQL');
+  await page.getByRole('button', { name: '+ Add item' }).click();
+  await page.locator('#item-2').fill('SQLite');
+  const beforeExtension = wiki.requests();
+  await page.getByRole('button', { name: 'Start research' }).click();
+  await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname) && url.pathname !== originPath, { timeout: 90_000 });
+  await page.getByRole('tablist', { name: 'Result views' }).waitFor();
+  // One item's searches, where the origin cost two items'.
+  expect(wiki.requests() - beforeExtension).toBe(originCalls / 2);
+
+  await page.getByRole('list', { name: 'Items compared' }).getByText('SQLite').waitFor();
+  const basedOn = page.locator('.meta').getByText('Based on');
+  await basedOn.waitFor();
+  await basedOn.getByRole('link', { name: 'an earlier comparison' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/compare/'));
+  await page.getByRole('heading', { name: 'PostgreSQL vs MySQL' }).waitFor();
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, 'living-extend-origin.png') });
+
+  expect(watch.dialogs).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
