@@ -194,9 +194,11 @@ class ReportWriter {
       this.textAt(row.label, this.left + 2, y + 4, labelWidth - 6, row.overall, fontSize);
       const scores = c.items.map((item) => (row.overall ? { score: item.overallScore, known: true } : cellOf(item, row.label)));
       const best = Math.max(...scores.filter((s) => s.known).map((s) => s.score));
+      // Bold marks a row's one best score (a tie leads nobody).
+      const leaders = scores.filter((s) => s.known && s.score === best).length;
       scores.forEach((s, i) => {
         const x = this.left + labelWidth + i * colWidth;
-        const lead = s.known && s.score === best && scores.filter((o) => o.known).length > 1;
+        const lead = s.known && s.score === best && leaders === 1;
         doc.fillColor(s.known ? INK : MUTED);
         this.textAt(s.known ? formatScore(s.score) : '–', x, y + 4, colWidth - 6, row.overall || lead, fontSize, 'center');
       });
@@ -206,7 +208,7 @@ class ReportWriter {
     doc.fillColor(MUTED).font(this.fonts.regular).fontSize(8);
     doc.x = this.left;
     doc.y = y + 4;
-    this.text('Bold: the best score of a row. –: no evidence, so the item is not compared there.', { width: this.width });
+    this.text('Bold: the best score of a row (none on a tie). –: no evidence, so the item is not compared there.', { width: this.width });
     doc.fillColor(INK).fontSize(10.5);
   }
 
@@ -245,6 +247,8 @@ class ReportWriter {
 
   private item(item: ItemResearch, index: number): void {
     const { doc } = this;
+    // An item's heading starts a page rather than end one alone.
+    this.ensureSpace(110);
     this.heading(`${item.name} — ${formatScore(item.overallScore)} / 10`, 13);
     doc.rect(this.left - 12, doc.y - 16, 5, 12).fill(COLORS[index % COLORS.length]);
     doc.fillColor(INK);
