@@ -249,3 +249,50 @@ describe('faults end to end', () => {
     }
   });
 });
+
+describe('cancel end to end (issue #20)', () => {
+  it('a cancel sent to another API instance stops the worker process within two seconds; the stream ends with the cancellation; a rerun completes', async () => {
+    const wiki = await startSlowWikipedia(1000);
+    const [streamApi, cancelApi] = await Promise.all([startApi(), startApi()]);
+    const worker = await startWorker({ RESEARCH_SEARCH: 'corpus,wikipedia', WIKIPEDIA_URL: wiki.url });
+    try {
+      const { cookie } = await signUpOver(streamApi.url);
+      let cancelAt = 0;
+      let cancelStatus = 0;
+      const streaming = readStream(`${streamApi.url}/api/compare`, {
+        cookie,
+        body: { items: ['Slack', 'Microsoft Teams'], isPublic: false },
+        timeoutMs: 60_000,
+        stopAfter: (e) => {
+          const id = String(e.data.comparisonId ?? '');
+          // Once the worker is at work (it has asked the slow provider), cancel through the other instance.
+          if (!cancelAt && e.event === 'progress' && e.data.stage === 'searching' && id) {
+            cancelAt = Date.now();
+            void fetch(`${cancelApi.url}/api/comparisons/${id}/cancel`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: '{}' }).then(
+              (res) => (cancelStatus = res.status),
+            );
+          }
+          return false;
+        },
+      });
+      const result = await streaming;
+      const endedAt = Date.now();
+      expect(cancelAt).toBeGreaterThan(0);
+      expect(cancelStatus).toBe(202);
+      expect(endedAt - cancelAt).toBeLessThan(2000);
+      const last = result.events.at(-1)!;
+      expect(last.event).toBe('error');
+      expect(last.data).toEqual(expect.objectContaining({ error: expect.stringMatching(/^Cancelled by its owner/), cancelled: expect.objectContaining({ totalItems: 2 }) }));
+      const id = String(last.data.comparisonId);
+      const stored = await getJson(`${cancelApi.url}/api/comparisons/${id}`, cookie);
+      expect(stored.body).toEqual(expect.objectContaining({ status: 'failed', partial: true, error: last.data.error }));
+
+      const rerun = await readStream(`${cancelApi.url}/api/comparisons/${id}/rerun`, { method: 'POST', cookie, timeoutMs: 90_000 });
+      const { done } = expectContractStream(rerun, 2);
+      expect((done.data as { data: ComparisonData }).data).toEqual(expect.objectContaining({ status: 'completed', rerunOf: id }));
+    } finally {
+      await Promise.all([worker.stop(), streamApi.stop(), cancelApi.stop()]);
+      await wiki.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { ComparisonData, ComparisonSummary, Page } from '@juxta/contracts';
 import type { Client } from 'pg';
+import { readPdf } from './support/pdf-text';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
 import { readStream } from './support/sse-client';
 import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
@@ -174,6 +175,7 @@ describe('the comparison library (real Postgres and Redis)', () => {
         case 'read by slug': return withCookie(t.http.get(`/api/comparisons/${target.slug}`));
         case 'read by id': return withCookie(t.http.get(`/api/comparisons/${target.id}`));
         case 'export': return withCookie(t.http.get(`/api/comparisons/${target.id}/export?format=csv`));
+        case 'export pdf': return withCookie(t.http.get(`/api/comparisons/${target.slug}/export?format=pdf`));
         case 'patch': return withCookie(t.http.patch(`/api/comparisons/${target.id}`)).send({ tags: ['x'] });
         case 'delete': return withCookie(t.http.delete(`/api/comparisons/${target.id}`));
         default: throw new Error(op);
@@ -182,14 +184,14 @@ describe('the comparison library (real Postgres and Redis)', () => {
 
     const allowed = (op: string, actor: Actor, target: Target): number => {
       if (target === 'missing') return actor === 'anonymous' && ['patch', 'delete'].includes(op) ? 401 : 404;
-      const reading = ['read by slug', 'read by id', 'export'].includes(op);
+      const reading = ['read by slug', 'read by id', 'export', 'export pdf'].includes(op);
       if (reading) return target === 'public' || actor === 'owner' ? 200 : 404;
       if (actor === 'anonymous') return 401;
       if (actor === 'other') return 404;
       return op === 'delete' ? 204 : 200;
     };
 
-    const ops = ['read by slug', 'read by id', 'export', 'patch', 'delete'];
+    const ops = ['read by slug', 'read by id', 'export', 'export pdf', 'patch', 'delete'];
     const cells = ops.flatMap((op) =>
       (['anonymous', 'owner', 'other'] as Actor[]).flatMap((actor) => (['public', 'private', 'missing'] as Target[]).map((target) => [op, actor, target] as const)),
     );
@@ -308,7 +310,56 @@ describe('the comparison library (real Postgres and Redis)', () => {
         expect(md.text).toContain(item.name);
         for (const s of item.sources) expect(md.text).toContain(s.url);
       }
-      await t.http.get(`/api/comparisons/${id}/export?format=pdf`).expect(400);
+      const refused = await t.http.get(`/api/comparisons/${id}/export?format=xlsx`).expect(400);
+      expect(refused.body.error).toMatch(/format must be json, csv, md or pdf/);
+    });
+
+    it('PDF: a download whose text, parsed back, has the title, summary, scores, pros, cons and linked sources', async () => {
+      const { slug } = await insertComparison(db, { userId: owner.id, items: ['Pdf Alpha', 'Pdf Beta'], isPublic: false });
+      const res = await t.http
+        .get(`/api/comparisons/${slug}/export?format=pdf`)
+        .set('Cookie', owner.cookie)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}.pdf"`);
+      expect(res.headers['cache-control']).toBe('no-store'); // private
+      const data = (await t.http.get(`/api/comparisons/${slug}`).set('Cookie', owner.cookie).expect(200)).body as ComparisonData;
+      const pdf = await readPdf(res.body as Buffer);
+      expect(pdf.pages).toBeGreaterThanOrEqual(1);
+      expect(pdf.pages).toBeLessThanOrEqual(4);
+      const text = pdf.text.join('\n').replace(/\s+/g, ' ');
+      expect(text).toContain(data.title);
+      expect(text).toContain(data.summary);
+      expect(text).toContain('Scores (1–10)');
+      for (const item of data.items) {
+        expect(text).toContain(item.name);
+        for (const p of [...item.pros, ...item.cons]) expect(text).toContain(p);
+        for (const s of item.sources) expect(pdf.links).toContain(s.url);
+      }
+      expect(pdf.links).toContain(`${t.config.publicUrl}/compare/${slug}`);
+    });
+  });
+
+  describe('PDF export limit', () => {
+    it('answers 429 with Retry-After past the PDF exports of one address a minute; other formats are not counted', async () => {
+      const limited = await startTestApp({ RATE_LIMIT_MULTIPLIER: '0.034', TRUST_PROXY_HOPS: '1' }); // 30 × 0.034 → 1 a minute
+      const from = '198.51.100.77'; // an address of its own: other tests' exports are not counted here
+      try {
+        const { slug } = await insertComparison(db, { userId: owner.id, items: ['Limit Pdf', 'B'] });
+        await limited.http.get(`/api/comparisons/${slug}/export?format=pdf`).set('X-Forwarded-For', from).expect(200);
+        const refused = await limited.http.get(`/api/comparisons/${slug}/export?format=pdf`).set('X-Forwarded-For', from).expect(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(refused.body).toEqual(expect.objectContaining({ error: 'Too many PDF exports. Try again in a minute.' }));
+        await limited.http.get(`/api/comparisons/${slug}/export?format=md`).set('X-Forwarded-For', from).expect(200);
+      } finally {
+        await limited.close();
+      }
     });
   });
 

@@ -8,6 +8,7 @@ import { WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WorkerInfrastructureModule } fr
 import { ComparisonWriter } from './research/comparison-writer';
 import { createResearchEngine, ProbedResearchEngine } from './research/research-engine.factory';
 import { RESEARCH_ENGINE } from './research/research-engine.token';
+import { ResearchCancelWatcher } from './research/research-cancel-watcher';
 import { ResearchProcessor } from './research/research.processor';
 import { StaleComparisonReaper } from './research/stale-comparison-reaper';
 import { WebSearchProbe } from './research/web-search-probe';
@@ -27,6 +28,7 @@ export class WorkerModule {
       ],
       providers: [
         ComparisonWriter,
+        ResearchCancelWatcher,
         ResearchProcessor,
         StaleComparisonReaper,
         WebSearchProbe,

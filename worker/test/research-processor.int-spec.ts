@@ -6,7 +6,9 @@ import type { Job } from 'bullmq';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { CancelWatcher } from '@juxta/messaging';
 import { ComparisonWriter } from '../src/research/comparison-writer';
+import type { ResearchCancelWatcher } from '../src/research/research-cancel-watcher';
 import { ResearchProcessor } from '../src/research/research.processor';
 
 describe('ResearchProcessor after a job’s last attempt (real Postgres and Redis)', () => {
@@ -15,6 +17,7 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
   let redis: Redis;
   let subscriber: Redis;
   let processor: ResearchProcessor;
+  let cancels: ResearchCancelWatcher;
 
   beforeAll(async () => {
     db = await createDataSource(config.databaseUrl, { poolSize: 2 }).initialize();
@@ -22,9 +25,11 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     subscriber = new Redis(config.redisUrl);
     await subscriber.ping(); // connected before it enters subscriber mode
     const engine = {} as ResearchEngine; // never run here: only the failure handling is exercised
-    processor = new ResearchProcessor(config, redis, engine, new ComparisonWriter(db));
+    cancels = new CancelWatcher(new Redis(config.redisUrl), redis, config.redisPrefix) as ResearchCancelWatcher;
+    processor = new ResearchProcessor(config, redis, engine, new ComparisonWriter(db), cancels);
   });
   afterAll(async () => {
+    await cancels.close();
     await db.destroy();
     await redis.quit();
     await subscriber.quit();
@@ -66,7 +71,7 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     await subscriber.subscribe(`${config.redisPrefix}:progress:${id}`);
     const onMessage = (_channel: string, message: string) => events.push(JSON.parse(message).event);
     subscriber.on('message', onMessage);
-    const running = new ResearchProcessor(config, redis, engine as ResearchEngine, new ComparisonWriter(db));
+    const running = new ResearchProcessor(config, redis, engine as ResearchEngine, new ComparisonWriter(db), cancels);
     const job = { data: { comparisonId: id }, attemptsMade: 0, opts: { attempts: 3 } } as unknown as Job<{ comparisonId: string }>;
     const result = await running.process(job, 'token');
     await new Promise((r) => setTimeout(r, 150)); // whatever was published has arrived

@@ -19,6 +19,7 @@ export class CompareController {
   @ApiOperation({ summary: 'Research the items; answers with the progress stream (SSE) ending in `done`' })
   @ApiProduces('text/event-stream')
   async compare(@Body() dto: CompareDto, @SessionUserId() userId: string, @Res() res: Response): Promise<void> {
+    await this.comparisons.checkOrigin(dto.basedOn, userId);
     await this.streams.ready();
     const row = await this.comparisons.create(userId, dto);
     // Listening starts before the job is queued, so no event can be missed.

@@ -241,7 +241,8 @@ export class ComparisonStreamService {
     } else if (row.status === 'completed') {
       stream.send({ seq, event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
     } else if (row.status === 'failed') {
-      stream.send({ seq, event: 'error', data: { error: row.error ?? 'The research failed.', comparisonId: row.id } });
+      const cancelled = row.partial ? { cancelled: { itemsKept: row.items.length, totalItems: row.itemNames.length } } : {};
+      stream.send({ seq, event: 'error', data: { error: row.error ?? 'The research failed.', comparisonId: row.id, ...cancelled } });
     } else if (state.snapshot) {
       stream.send(state.snapshot);
     }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '@juxta/config';
-import type { ComparisonData, ComparisonSummary, Page } from '@juxta/contracts';
+import type { CancelAccepted, ComparisonData, ComparisonSummary, Page } from '@juxta/contracts';
 import { toComparisonData, type UserEntity } from '@juxta/persistence';
 import type { Request, Response } from 'express';
 import { CurrentUser, loadSessionUser, SessionAuthGuard } from '../auth/session-auth.guard';
@@ -15,6 +15,7 @@ import { ExportQueryDto } from './dto/export-query.dto';
 import { FeedQueryDto } from './dto/feed-query.dto';
 import { UpdateComparisonDto } from './dto/update-comparison.dto';
 import { exportComparison } from './export/comparison-export';
+import { renderComparisonPdf } from './export/comparison-pdf';
 import { FeedService } from './feed.service';
 import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
@@ -82,7 +83,12 @@ export class ComparisonsController {
   }
 
   @Get(':idOrSlug/export')
-  @ApiOperation({ summary: 'Download as JSON, CSV or Markdown (same access as reading)' })
+  @RateLimit('pdf-export')
+  @ApiOperation({
+    summary: 'Download as JSON, CSV, Markdown or PDF (same access as reading)',
+    description: 'PDF: title, summary, recommendation, the score matrix, a chart of the overall scores, each item’s pros, cons and linked sources.',
+  })
+  @ApiProduces('application/json', 'text/csv', 'text/markdown', 'application/pdf')
   async export(
     @Param('idOrSlug') idOrSlug: string,
     @Query() query: ExportQueryDto,
@@ -91,7 +97,12 @@ export class ComparisonsController {
   ): Promise<void> {
     const viewer = await loadSessionUser(req, this.users);
     const row = await this.comparisons.findVisible(idOrSlug, viewer);
-    const file = exportComparison(toComparisonData(row), query.format ?? 'json');
+    const data = toComparisonData(row);
+    const format = query.format ?? 'json';
+    const file =
+      format === 'pdf'
+        ? { contentType: 'application/pdf', fileName: `${data.slug}.pdf`, body: await renderComparisonPdf(data, `${this.config.publicUrl}/compare/${data.slug}`) }
+        : exportComparison(data, format);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
     if (!row.isPublic) res.setHeader('Cache-Control', 'no-store');
@@ -117,6 +128,23 @@ export class ComparisonsController {
     await this.comparisons.remove(await this.comparisons.findOwned(id, user));
   }
 
+  @Post(':id/cancel')
+  @UseGuards(SessionAuthGuard)
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Stop the research (owner, while researching)',
+    description:
+      'The worker running it stops within seconds and stores the comparison failed with a "cancelled" message, ' +
+      'keeping the items researched so far (`partial: true`); open streams end with their `error` event. ' +
+      'Any API instance and any worker: the request goes through Redis. A cancelled comparison can be rerun.',
+  })
+  @ApiResponse({ status: 202, description: '`{id, status: "cancelling" | "cancelled"}`' })
+  @ApiNotFoundResponse({ description: 'missing, or not yours' })
+  @ApiConflictResponse({ description: 'not researching any more (completed or failed)' })
+  async cancel(@Param('id') id: string, @CurrentUser() user: UserEntity): Promise<CancelAccepted> {
+    return this.comparisons.cancel(await this.comparisons.findOwned(id, user));
+  }
+
   @Post(':id/rerun')
   @UseGuards(SessionAuthGuard)
   @ApiOperation({ summary: 'Research the same request again (owner); streams like /api/compare' })
@@ -124,7 +152,9 @@ export class ComparisonsController {
   async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {
     const previous = await this.comparisons.findOwned(id, user);
     await this.streams.ready();
-    const row = await this.comparisons.create(user.id, previous.request, previous.id);
+    // A rerun is a fresh look at the evidence: nothing is reused from the comparison it was based on.
+    const { basedOn: _reused, ...request } = previous.request;
+    const row = await this.comparisons.create(user.id, request, previous.id);
     await this.streams.open(res, row, 0, () => this.comparisons.enqueue(row));
   }
 }

@@ -2,14 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
 import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
-import { comparisonSlug, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
-import { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
+import { type CancelAccepted, comparisonSlug, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
+import { cancelledMessage, requestCancel, RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { ComparisonEntity, findComparisonWithAuthor, type UserEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
-import { NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../common/errors/app-errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError, ValidationFailedError } from '../common/errors/app-errors';
 import { isBackingServiceDown } from '../common/errors/error-response';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
@@ -40,8 +40,8 @@ export class ComparisonsService {
     @InjectRepository(ComparisonEntity) private readonly comparisons: Repository<ComparisonEntity>,
     @InjectQueue('research') private readonly queue: Queue<ResearchJobData>,
     private readonly quota: ComparisonQuotaService,
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.publisher = new StreamEventPublisher(redis, config.redisPrefix);
   }
@@ -61,6 +61,7 @@ export class ComparisonsService {
       ...(request.weights && Object.keys(request.weights).length > 0 ? { weights: request.weights } : {}),
       isPublic: request.isPublic ?? true,
       ...(request.excludedDomains?.length ? { excludedDomains: request.excludedDomains } : {}),
+      ...(request.basedOn ? { basedOn: request.basedOn.toLowerCase() } : {}),
     };
     const row = this.comparisons.create({
       id,
@@ -105,6 +106,21 @@ export class ComparisonsService {
       return row;
     }
     throw new Error('could not find a free slug');
+  }
+
+  /**
+   * The comparison a new one extends must be one the user may read (public, or theirs) and
+   * completed; otherwise the request is refused before anything is stored.
+   */
+  async checkOrigin(basedOn: string | undefined, userId: string): Promise<void> {
+    if (!basedOn) return;
+    const origin = await this.comparisons.findOne({ where: { id: basedOn.toLowerCase() }, select: { id: true, userId: true, isPublic: true, status: true } });
+    if (!origin || (!origin.isPublic && origin.userId !== userId)) {
+      throw new ValidationFailedError('The comparison this one is based on was not found.', { basedOn: ['not found'] });
+    }
+    if (origin.status !== 'completed') {
+      throw new ValidationFailedError('Only a completed comparison can be extended.', { basedOn: ['not completed'] });
+    }
   }
 
   /** Queues the research; if Redis refuses, the comparison is removed so the request had no effect. */
@@ -175,6 +191,37 @@ export class ComparisonsService {
     // Open streams (on any instance) end now instead of pinging until their time limit; one that
     // misses this finds the row gone when it resumes.
     await this.publisher.publish(row.id, { event: 'error', data: { error: 'This comparison was deleted.', comparisonId: row.id } }).catch(() => undefined);
+  }
+
+  /**
+   * Stops the research of a comparison still researching. The request goes through Redis (a key
+   * and a message every worker hears), so it reaches whichever worker runs the job from whichever
+   * API instance receives it; that worker stores the items researched so far and ends the streams.
+   * A job no worker holds yet (queued, or waiting for a retry) is taken off the queue and the
+   * comparison stored cancelled here.
+   */
+  async cancel(row: ComparisonEntity): Promise<CancelAccepted> {
+    if (row.status !== 'researching') throw new ConflictError('Only a comparison that is still being researched can be cancelled.');
+    try {
+      await requestCancel(this.redis, this.config.redisPrefix, row.id);
+    } catch {
+      throw new ServiceUnavailableError('The research could not be reached to cancel it. Try again shortly.');
+    }
+    // 1: removed (no worker held it, or it is gone); 0: a worker runs it and heard the request.
+    const removed = await this.queue.remove(row.id).catch(() => 0);
+    if (removed !== 1) return { id: row.id, status: 'cancelling' };
+    const message = cancelledMessage(0, row.itemNames.length);
+    const result = await this.comparisons
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'failed', error: message, items: [], partial: true })
+      .where('id = :id AND status = :status', { id: row.id, status: 'researching' })
+      .execute();
+    // Finished meanwhile: the result stands, its streams got `done`.
+    if (!result.affected) throw new ConflictError('Only a comparison that is still being researched can be cancelled.');
+    const cancelled = { itemsKept: 0, totalItems: row.itemNames.length };
+    await this.publisher.publish(row.id, { event: 'error', data: { error: message, comparisonId: row.id, cancelled } }).catch(() => undefined);
+    return { id: row.id, status: 'cancelled' };
   }
 
   /** Which of these comparisons exist and are public (streams re-check before relaying to anyone but the owner). */

@@ -8,4 +8,9 @@ export interface ComparisonRequest {
   excludedDomains?: string[];
   /** How much each dimension matters (WEIGHTS.min–max, default WEIGHTS.default), by dimension name. */
   weights?: Record<string, number>;
+  /**
+   * The comparison this one extends (anyone's public one, or the user's own; completed): the
+   * research of items it already has, on the same dimensions, is reused instead of redone.
+   */
+  basedOn?: string;
 }

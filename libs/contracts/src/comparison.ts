@@ -103,6 +103,23 @@ export interface ComparisonData {
   excludedDomains?: string[];
   /** What was decided and how surely, with the author's weights (null before verdicts existed). */
   verdict?: Verdict | null;
+  /** The comparison this one extends (`request.basedOn`): shown as "based on …". */
+  basedOn?: string | null;
+  /**
+   * True when the research stopped before the end (cancelled by its owner): `items` holds only
+   * the items researched by then, `status` is `failed` and `error` says so. Absent otherwise.
+   */
+  partial?: boolean;
+}
+
+/**
+ * The answer to `POST /api/comparisons/{id}/cancel`: `cancelling` while the worker running it
+ * stops (within seconds; the stream then ends with its `error` event), `cancelled` when no worker
+ * had started it and it is stored cancelled already.
+ */
+export interface CancelAccepted {
+  id: string;
+  status: 'cancelling' | 'cancelled';
 }
 
 /** A row of the public feed and of a user's list. */

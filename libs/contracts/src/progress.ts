@@ -43,6 +43,8 @@ export interface DoneEventData {
 export interface ErrorEventData {
   error: string;
   comparisonId: string;
+  /** Present when its owner cancelled the research: how many items were researched and kept. */
+  cancelled?: { itemsKept: number; totalItems: number };
 }
 
 /** One event of the comparison stream, with its per-comparison sequence number. */

@@ -5,3 +5,4 @@ export * from './research-queue';
 export * from './stream-event-publisher';
 export * from './stream-sequence';
 export * from './search-reachability';
+export * from './research-cancel';

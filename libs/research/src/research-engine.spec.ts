@@ -211,6 +211,40 @@ describe('ResearchEngine pipeline', () => {
     expect(analyst.analyzed.length).toBeLessThan(3);
   });
 
+  it('hands over each item as soon as it is researched, so a cancelled run keeps what it found', async () => {
+    const controller = new AbortController();
+    const analyst = new FakeAnalyst({ delayMs: 30 });
+    const kept: { name: string; index: number; scores: number[] }[] = [];
+    const run = engine({ analyst, concurrency: 1 }).run(
+      { items: ['A1', 'B2', 'C3'] },
+      { signal: controller.signal, onItemResearched: (item, index) => kept.push({ name: item.name, index, scores: Object.values(item.dimensions).map((d) => d.score) }) },
+    );
+    setTimeout(() => controller.abort(), 45);
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(kept.map((k) => [k.name, k.index])).toEqual([['A1', 0]]);
+    // checked like a finished item: the analyst's scores with their citations
+    expect(kept[0].scores.every((s) => s === 7)).toBe(true);
+  });
+
+  it('reuses an earlier comparison’s items on the same dimensions: only the new item is searched and analysed', async () => {
+    const provider = new FakeProvider('corpus');
+    const analyst = new FakeAnalyst();
+    const first = await engine({ searchProviders: [provider], analyst }).run({ items: ['A1', 'B2'], dimensions: ['Speed', 'Price', 'Safety'] });
+    provider.calls = [];
+    analyst.analyzed = [];
+    const extended = await engine({ searchProviders: [provider], analyst }).run(
+      { items: ['a1', 'B2', 'C3'], dimensions: ['Speed', 'Price', 'Safety'] },
+      { reuse: { category: first.category, items: first.items } },
+    );
+    expect(analyst.analyzed).toEqual(['C3']);
+    expect(new Set(provider.calls.map((q) => q.item))).toEqual(new Set(['C3']));
+    expect(extended.category).toBe(first.category);
+    expect(extended.items.map((i) => i.name)).toEqual(['a1', 'B2', 'C3']);
+    expect(extended.items[0].dimensions).toEqual(first.items[0].dimensions);
+    expect(extended.items[1].sources).toEqual(first.items[1].sources);
+    expect(extended.verdict?.ranking).toHaveLength(3);
+  });
+
   it('skips a failing provider with a warning and still completes', async () => {
     const { outcome, events } = await runCollecting(
       engine({ searchProviders: [new FakeProvider('wikipedia', { fail: 'error' }), new FakeProvider('corpus')] }),

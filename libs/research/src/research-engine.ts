@@ -6,6 +6,7 @@ import { mapWithConcurrency } from './concurrency';
 import { normaliseDimensionHints, planDimensions } from './dimension-planner';
 import { capitalise, joinList, plural, providerLabel } from './english';
 import { pagesToRead, toEvidenceSources } from './evidence-sources';
+import { itemKey } from './item-aliases';
 import { ItemMatcher } from './item-matcher';
 import type {
   AnalysisHooks,
@@ -67,6 +68,23 @@ export interface ResearchRunOptions {
   ownerId?: string;
   /** Domains the user left out of this comparison (web providers only). */
   excludedDomains?: readonly string[];
+  /**
+   * Called with each item as soon as its analysis is checked (scores in range, real citations),
+   * before the items are weighed against each other: what a cancelled run can keep.
+   */
+  onItemResearched?: (item: ItemResearch, index: number) => void;
+  /**
+   * The research of an earlier comparison this one extends. Its category is kept, and an item it
+   * already researched on every dimension planned now is taken as stored (no search, no analysis);
+   * only the other items are researched. The verdict, overall scores and summary are made anew.
+   */
+  reuse?: ReusableResearch;
+}
+
+/** What an earlier comparison offers for reuse. */
+export interface ReusableResearch {
+  category: Category;
+  items: readonly ItemResearch[];
 }
 
 const DEFAULTS = {
@@ -121,6 +139,7 @@ export class ResearchEngine {
       progress: new EngineProgressReporter(items.length, runOptions.onProgress),
       warnings: new Warnings(),
       ownerId: runOptions.ownerId,
+      onItemResearched: runOptions.onItemResearched,
       domains: {
         deny: [...(this.options.domains?.deny ?? []), ...(runOptions.excludedDomains ?? [])],
         allow: this.options.domains?.allow,
@@ -128,21 +147,28 @@ export class ResearchEngine {
     };
     run.progress.parsing(`Planning the comparison of ${joinList(items)}`);
 
+    // An extension keeps its origin's category, so the dimensions (and reusable items) are known up front.
+    const reuse = runOptions.reuse ? planReuse(items, hints, runOptions.reuse) : undefined;
+
     // searching (the first searches also settle the category, and so the dimensions)
-    const { category, dimensions, sources } = await this.search(run, hints);
+    const { category, dimensions, sources } = await this.search(run, hints, reuse);
     throwIfAborted(signal);
 
     // researching
-    const analyses = await this.compareItems(run, category, dimensions, sources, await this.research(run, category, dimensions, sources));
+    const researched = await this.research(run, category, dimensions, sources, reuse?.items);
+    // Items are weighed against each other only when all were analysed now (a reused item has no evidence text here).
+    const fresh = researched.filter((a): a is ItemAnalysis => a !== undefined);
+    const analyses = fresh.length === researched.length ? await this.compareItems(run, category, dimensions, sources, fresh) : researched;
     throwIfAborted(signal);
 
     // synthesizing: the rules are enforced here, whatever the analyst said
     run.progress.synthesizing('Checking the evidence behind every score');
-    const checked = items.map((item, i) => validateAnalysis(item, dimensions, analyses[i], sources[i]).research);
+    // A reused item was checked when it was first researched (against the full text of its sources).
+    const checked = items.map((item, i) => reuse?.items[i] ?? validateAnalysis(item, dimensions, analyses[i], sources[i]).research);
     // Decided only between items that all have evidence; overall scores over those, weighted.
     const { weights, reasons } = resolveWeights(dimensions, request.weights, query);
     const verdict = buildVerdict(checked, dimensions, weights, reasons);
-    const validated = withVerdictScores(checked, verdict, NEUTRAL_SCORE).map((r, i) => withEvidenceScope(r, sources[i]));
+    const validated = withVerdictScores(checked, verdict, NEUTRAL_SCORE).map((r, i) => (reuse?.items[i] ? r : withEvidenceScope(r, sources[i])));
     run.progress.synthesizing('Writing the summary');
     const synthesis = await this.synthesize(
       { items, query, category, table: scoreTable(dimensions, validated), verdict },
@@ -175,6 +201,7 @@ export class ResearchEngine {
   private async search(
     run: RunContext,
     hints: readonly string[],
+    reuse?: PlannedReuse,
   ): Promise<{ category: Category; dimensions: string[]; sources: EvidenceSource[][] }> {
     const { items, progress, signal } = run;
     const matcher = new ItemMatcher(items);
@@ -196,8 +223,8 @@ export class ResearchEngine {
     });
 
     const allProviders = joinList(this.providers.map((p) => providerLabel(p.name)));
-    const overviews = await mapWithConcurrency(items, this.concurrency, async (item) => {
-      if (this.providers.length === 0) return [];
+    const overviews = await mapWithConcurrency(items, this.concurrency, async (item, index) => {
+      if (this.providers.length === 0 || reuse?.items[index]) return [];
       const records = await searcher.run(item, [overviewQuery(item, this.hitsPerQuery)], 0);
       hitCounts.set(item, distinctPages(records));
       progress.searching(item, distinctPages(records), `Looking up ${item} in ${allProviders}`);
@@ -206,12 +233,16 @@ export class ResearchEngine {
     throwIfAborted(signal);
 
     const evidenceText = overviews.flat().map((r) => `${r.hit.title}\n${r.hit.snippet}\n${r.hit.content ?? ''}`);
-    const category = detectCategory({ items, query: run.query, texts: evidenceText });
-    const dimensions = planDimensions(hints, category);
+    const category = reuse?.category ?? detectCategory({ items, query: run.query, texts: evidenceText });
+    const dimensions = reuse?.dimensions ?? planDimensions(hints, category);
 
     const needsReader = new Set(this.providers.filter((p) => p.needsPageReader).map((p) => p.name));
     const readerOptions = { pageReader: this.options.pageReader, needsReading: (h: SearchHit) => needsReader.has(h.provider) };
     const sources = await mapWithConcurrency(items, this.concurrency, async (item, index): Promise<EvidenceSource[]> => {
+      if (reuse?.items[index]) {
+        progress.searching(item, reuse.items[index].sources.length, `Reusing the sources about ${item} from the comparison this one extends`);
+        return [];
+      }
       if (this.providers.length === 0) {
         progress.searching(item, 0, `No search providers are configured, so there are no sources about ${item}`);
         return [];
@@ -235,12 +266,21 @@ export class ResearchEngine {
     category: Category,
     dimensions: string[],
     sources: readonly EvidenceSource[][],
-  ): Promise<ItemAnalysis[]> {
+    reused: readonly (ItemResearch | undefined)[] = [],
+  ): Promise<(ItemAnalysis | undefined)[]> {
     const { items, progress, signal } = run;
     const share = new Array<number>(items.length).fill(0);
     const overall = () => share.reduce((a, b) => a + b, 0) / items.length;
     return mapWithConcurrency(items, this.concurrency, async (item, index) => {
       throwIfAborted(signal);
+      const kept = reused[index];
+      if (kept) {
+        share[index] = 1;
+        run.onItemResearched?.(kept, index);
+        const done = progress.itemsCompleted + 1;
+        progress.itemDone(item, overall(), `Reused the research of ${item} (${done} of ${items.length})`);
+        return undefined;
+      }
       progress.researching(item, overall(), `Reading the evidence about ${item} (${plural(sources[index].length, 'source')})`);
       let scored = 0;
       const hooks: AnalysisHooks = {
@@ -253,6 +293,7 @@ export class ResearchEngine {
       };
       const input: AnalystInput = { item, items, dimensions, category, query: run.query, evidence: { item, sources: sources[index] } };
       const analysis = await this.analyze(input, hooks, (text) => run.warnings.add([1, index, 0], text), signal);
+      run.onItemResearched?.(validateAnalysis(item, dimensions, analysis, sources[index]).research, index);
       share[index] = 1;
       const done = progress.itemsCompleted + 1;
       progress.itemDone(item, overall(), `Finished researching ${item} (${done} of ${items.length})`);
@@ -329,6 +370,32 @@ export class ResearchEngine {
   }
 }
 
+/** An extension's plan: its origin's category and dimensions, and per item the stored research to keep (if any). */
+interface PlannedReuse {
+  category: Category;
+  dimensions: string[];
+  items: (ItemResearch | undefined)[];
+}
+
+/**
+ * Dimensions are planned as for any comparison, but in the origin's category. An item is reused
+ * when the origin has it (by its name's key: case, accents and punctuation ignored) with a
+ * result for every planned dimension; it keeps the name the user typed now.
+ */
+function planReuse(items: readonly string[], hints: readonly string[], reuse: ReusableResearch): PlannedReuse {
+  const dimensions = planDimensions(hints, reuse.category);
+  const stored = new Map(reuse.items.map((r) => [itemKey(r.name), r]));
+  return {
+    category: reuse.category,
+    dimensions,
+    items: items.map((name) => {
+      const r = stored.get(itemKey(name));
+      if (!r || !dimensions.every((d) => r.dimensions[d])) return undefined;
+      return { ...r, name, dimensions: Object.fromEntries(dimensions.map((d) => [d, r.dimensions[d]])) };
+    }),
+  };
+}
+
 /** What one run's stages share. */
 interface RunContext {
   items: string[];
@@ -337,6 +404,7 @@ interface RunContext {
   progress: EngineProgressReporter;
   warnings: Warnings;
   ownerId?: string;
+  onItemResearched?: (item: ItemResearch, index: number) => void;
   domains: DomainPolicy;
 }
 

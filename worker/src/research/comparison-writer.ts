@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ResearchOutcome, ScoreChange } from '@juxta/contracts';
+import type { ItemResearch, ResearchOutcome, ScoreChange } from '@juxta/contracts';
 import { ComparisonEntity, findComparisonWithAuthor } from '@juxta/persistence';
+import type { ReusableResearch } from '@juxta/research';
 import type { DataSource } from 'typeorm';
 import { WORKER_DB } from '../infrastructure/worker-infrastructure.module';
 
@@ -44,6 +45,29 @@ export class ComparisonWriter {
       .where('id = :id AND status = :status', { id: row.id, status: 'researching' })
       .execute();
     return this.load(row.id);
+  }
+
+  /** The stored research of a completed comparison another one extends; undefined when there is none to reuse. */
+  async reusableResearch(id: string): Promise<ReusableResearch | undefined> {
+    const origin = await this.db.getRepository(ComparisonEntity).findOne({ where: { id }, select: { id: true, status: true, category: true, items: true } });
+    if (origin?.status !== 'completed' || !origin.category) return undefined;
+    return { category: origin.category, items: origin.items };
+  }
+
+  /**
+   * Stores a cancelled comparison: failed, with the message, and the items researched so far
+   * marked partial. Only while it is still researching, like every write here.
+   */
+  async cancel(id: string, items: ItemResearch[], message: string): Promise<ComparisonEntity | null> {
+    await this.db
+      .getRepository(ComparisonEntity)
+      .createQueryBuilder()
+      .update()
+      // The dimensions were planned before any item was researched: every kept item has them all.
+      .set({ status: 'failed', error: message, items, dimensions: items[0] ? Object.keys(items[0].dimensions) : [], partial: true })
+      .where('id = :id AND status = :status', { id, status: 'researching' })
+      .execute();
+    return this.load(id);
   }
 
   /** Marks a still-researching comparison failed with a message safe to show. */

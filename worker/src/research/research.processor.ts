@@ -1,14 +1,15 @@
 import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { loadConfig, type AppConfig } from '@juxta/config';
-import type { ComparisonRequest, StreamEvent } from '@juxta/contracts';
-import { QUEUED_EVENT_SEQ, readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
+import type { ComparisonRequest, ItemResearch, StreamEvent } from '@juxta/contracts';
+import { cancelledMessage, QUEUED_EVENT_SEQ, readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './comparison-writer';
 import { type EmitEvent, ProgressReporter } from './progress-reporter';
+import { ResearchCancelWatcher } from './research-cancel-watcher';
 import type { ResearchRunner } from './research-engine.factory';
 import { RESEARCH_ENGINE } from './research-engine.token';
 
@@ -34,6 +35,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     @Inject(WORKER_REDIS) private readonly redis: Redis,
     @Inject(RESEARCH_ENGINE) private readonly engine: ResearchRunner,
     private readonly writer: ComparisonWriter,
+    private readonly cancels: ResearchCancelWatcher,
   ) {
     super();
     this.publisher = new StreamEventPublisher(redis, config.redisPrefix);
@@ -63,8 +65,12 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     const request = row.request as ComparisonRequest;
     const resumedFrom = previous.snapshot?.data.itemsCompleted ?? 0;
     const reporter = new ProgressReporter(comparisonId, request.items.length, emitter.one, resumedFrom);
+    const reuse = request.basedOn ? await this.writer.reusableResearch(request.basedOn) : undefined;
     const timeout = AbortSignal.timeout(this.config.research.timeoutMs);
-    const signal = AbortSignal.any([timeout, this.shutdown.signal]);
+    const cancel = this.cancels.watch(comparisonId);
+    const signal = AbortSignal.any([timeout, this.shutdown.signal, cancel.signal]);
+    // What a cancelled run keeps: each item as soon as it is researched, in the request's order.
+    const researched: (ItemResearch | undefined)[] = [];
     let outcome;
     try {
       outcome = await this.engine.run(request, {
@@ -72,8 +78,17 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
         signal,
         ownerId: row.userId,
         excludedDomains: request.excludedDomains,
+        reuse,
+        onItemResearched: (item, index) => {
+          researched[index] = item;
+        },
       });
     } catch (err) {
+      if (cancel.signal.aborted) {
+        const kept = researched.filter((i): i is ItemResearch => i !== undefined);
+        await reporter.flush();
+        return this.storeCancelled(comparisonId, kept, request.items.length, emitter);
+      }
       if (this.shutdown.signal.aborted && !timeout.aborted && token) {
         // SIGTERM: hand the job back without spending an attempt; another worker resumes it.
         await job.moveToDelayed(Date.now() + 1000, token);
@@ -83,6 +98,8 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
         throw new ResearchTimeoutError(`The research took longer than ${describeDuration(this.config.research.timeoutMs)} and was stopped.`);
       }
       throw err;
+    } finally {
+      cancel.stop();
     }
     await reporter.flush();
     const saved = await this.writer.complete(row, outcome);
@@ -90,6 +107,16 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     if (saved?.status !== 'completed') return saved ? 'already failed' : 'deleted';
     await this.publishFinal(saved, emitter);
     return 'completed';
+  }
+
+  /** Stores what a cancelled run found (failed, partial) and ends the streams with the `error` event saying so. */
+  private async storeCancelled(comparisonId: string, items: ItemResearch[], total: number, emitter: Emitter): Promise<string> {
+    const row = await this.writer.cancel(comparisonId, items, cancelledMessage(items.length, total));
+    if (row?.status !== 'failed' || !row.partial) return row ? `already ${row.status}` : 'deleted';
+    const cancelled = { itemsKept: row.items.length, totalItems: total };
+    await emitter.one({ event: 'error', data: { error: row.error ?? cancelledMessage(items.length, total), comparisonId, cancelled } });
+    this.logger.log(`research ${comparisonId} cancelled by its owner (${items.length} of ${total} items kept)`);
+    return 'cancelled';
   }
 
   /** After the last attempt: the comparison is failed and streams get an `error` event. */

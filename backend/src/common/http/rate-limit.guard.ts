@@ -16,6 +16,8 @@ const POLICIES = {
   'sign-up': { points: 10, duration: 3600, message: 'Too many sign-ups from this address. Try again later.' },
   'sign-in': { points: 30, duration: 300, message: 'Too many sign-in attempts from this address. Try again later.' },
   search: { points: 120, duration: 60, message: 'Too many searches. Slow down a little.' },
+  // A PDF costs the API ~0.1 s of CPU (fonts, layout); other export formats are not counted.
+  'pdf-export': { points: 30, duration: 60, message: 'Too many PDF exports. Try again in a minute.' },
 } as const;
 
 export type RateLimitPolicy = keyof typeof POLICIES;
@@ -40,6 +42,7 @@ export class RateLimitGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     // Only searches with a query count toward the search limit; browsing the feed is free.
     if (policy === 'search' && !req.query?.q) return true;
+    if (policy === 'pdf-export' && req.query?.format !== 'pdf') return true;
     const rule = POLICIES[policy];
     const subject = `ip:${req.ip ?? 'unknown'}`;
     try {

@@ -11,6 +11,7 @@ import {
   IsDefined,
   IsOptional,
   IsString,
+  IsUUID,
   Length,
   Matches,
   MaxLength,
@@ -154,4 +155,12 @@ export class CompareDto implements ComparisonRequest {
   @IsOptional()
   @ValidWeights()
   weights?: Record<string, number>;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Extend or change this comparison (public, or your own; completed): its research of unchanged items is reused',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'basedOn must be the id of a comparison' })
+  basedOn?: string;
 }

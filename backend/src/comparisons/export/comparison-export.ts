@@ -1,6 +1,8 @@
 import type { ComparisonData } from '@juxta/contracts';
 
-export type ExportFormat = 'json' | 'csv' | 'md';
+/** Formats written as text here; `pdf` is drawn by comparison-pdf.ts. */
+export type TextExportFormat = 'json' | 'csv' | 'md';
+export type ExportFormat = TextExportFormat | 'pdf';
 
 export interface ExportFile {
   contentType: string;
@@ -69,7 +71,7 @@ export function toMarkdown(c: ComparisonData): string {
 }
 
 /** The comparison as a downloadable file. */
-export function exportComparison(c: ComparisonData, format: ExportFormat): ExportFile {
+export function exportComparison(c: ComparisonData, format: TextExportFormat): ExportFile {
   switch (format) {
     case 'json':
       return { contentType: 'application/json; charset=utf-8', fileName: `${c.slug}.json`, body: JSON.stringify(c, null, 2) };

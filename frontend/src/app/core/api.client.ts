@@ -2,6 +2,7 @@ import { Injectable, InjectionToken, inject } from '@angular/core';
 import type {
   AddSourceRequest,
   AuthResponse,
+  CancelAccepted,
   CategoryCount,
   ComparisonData,
   ComparisonRequest,
@@ -23,7 +24,7 @@ export const FETCH = new InjectionToken<FetchFn>('FETCH', {
 });
 
 export type FeedSort = 'recent' | 'popular';
-export type ExportFormat = 'json' | 'csv' | 'md';
+export type ExportFormat = 'json' | 'csv' | 'md' | 'pdf';
 
 export interface FeedQuery {
   q?: string | null;
@@ -128,6 +129,11 @@ export class ApiClient {
 
   updateComparison(id: string, patch: ComparisonPatch): Promise<ComparisonData> {
     return this.json<ComparisonData>('PATCH', `/comparisons/${seg(id)}`, patch);
+  }
+
+  /** POST /api/comparisons/{id}/cancel — stops the research; its stream then ends with the `error` event. */
+  cancelComparison(id: string): Promise<CancelAccepted> {
+    return this.json<CancelAccepted>('POST', `/comparisons/${seg(id)}/cancel`);
   }
 
   async deleteComparison(id: string): Promise<void> {

@@ -48,6 +48,8 @@ export interface StreamFailure {
   /** HTTP status when the API refused the request (0 = network). */
   status?: number;
   comparisonId?: string | null;
+  /** Its owner cancelled it: how many items were researched and kept. */
+  cancelled?: { itemsKept: number; totalItems: number };
 }
 
 export interface StreamOptions {
@@ -363,7 +365,7 @@ export class ComparisonStream {
   private onError(error: ErrorEventData): void {
     const message = typeof error.error === 'string' && error.error.trim() ? error.error : 'The research failed.';
     this.note(message, 'error');
-    this.fail({ message, comparisonId: error.comparisonId ?? this._comparisonId() });
+    this.fail({ message, comparisonId: error.comparisonId ?? this._comparisonId(), ...(error.cancelled ? { cancelled: error.cancelled } : {}) });
     this.controller?.abort();
   }
 

@@ -36,6 +36,8 @@ export function toComparisonData(c: ComparisonEntity): ComparisonData {
     scoreChanges: c.scoreChanges ?? [],
     ...(c.request?.excludedDomains?.length ? { excludedDomains: [...c.request.excludedDomains] } : {}),
     verdict: c.verdict ?? null,
+    ...(c.partial ? { partial: true } : {}),
+    ...(c.request?.basedOn ? { basedOn: c.request.basedOn } : {}),
   };
 }
 

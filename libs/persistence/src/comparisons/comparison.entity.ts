@@ -88,6 +88,10 @@ export class ComparisonEntity {
   @Column({ type: 'jsonb', nullable: true })
   warnings!: string[] | null;
 
+  /** The research was stopped before the end (cancelled): `items` are the ones researched by then. */
+  @Column({ type: 'boolean', default: false })
+  partial!: boolean;
+
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;
 

@@ -1,7 +1,9 @@
 import { Component } from '@angular/core';
 import { type ComponentFixture, TestBed } from '@angular/core/testing';
 import { Router, provideRouter } from '@angular/router';
-import { scriptedFetch, sse, sseResponse } from '../../../testing/fake-fetch';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fakeResponse, jsonResponse, scriptedFetch, sse, sseResponse } from '../../../testing/fake-fetch';
+import { sampleComparison } from '../../../testing/sample-comparison';
 import { FETCH } from '../../core/api.client';
 import { EVIDENCE_CAPABILITIES } from '../sources/evidence-line.component';
 import { STREAM_RETRY_DELAYS, STREAM_STORAGE } from '../../core/comparison-stream';
@@ -10,7 +12,7 @@ import { ComparePage } from './compare.page';
 @Component({ template: 'results' })
 class ResultsStub {}
 
-async function render(fetchFn = scriptedFetch([]), items?: string) {
+async function render(fetchFn = scriptedFetch([]), items?: string, from?: string) {
   TestBed.configureTestingModule({
     imports: [ComparePage],
     providers: [
@@ -24,6 +26,9 @@ async function render(fetchFn = scriptedFetch([]), items?: string) {
   });
   const fixture = TestBed.createComponent(ComparePage);
   if (items !== undefined) fixture.componentRef.setInput('items', items);
+  if (from !== undefined) fixture.componentRef.setInput('from', from);
+  await fixture.whenStable();
+  await new Promise((r) => setTimeout(r, 10));
   await fixture.whenStable();
   return { fixture, fetchFn, el: fixture.nativeElement as HTMLElement };
 }
@@ -160,5 +165,89 @@ describe('ComparePage form', () => {
     expect(fetchFn.calls[0].method).toBe('POST');
     expect(JSON.parse(fetchFn.calls[0].body ?? '')).toEqual({ items: ['A', 'B'], isPublic: true });
     expect(TestBed.inject(Router).url).toBe('/compare/a-vs-b-c1000000');
+  });
+
+  it('cancels from the progress view: posts the cancel, then shows the cancellation and a link to what was found', async () => {
+    const progress = (itemsCompleted: number) => ({
+      status: 'researching',
+      message: 'Scoring',
+      itemsCompleted,
+      totalItems: 3,
+      currentStep: 'researching',
+      stage: 'researching',
+      comparisonId: 'c1',
+    });
+    const message = 'Cancelled by its owner: 1 of 3 items had been researched; they are kept. Rerun it to research it in full.';
+    const encoder = new TextEncoder();
+    let endStream: () => void = () => undefined;
+    // The stream stays open until the cancel is posted, then ends with the error event, as the API's does.
+    const body = new NodeReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(sse(1, 'progress', progress(0)) + sse(2, 'progress', progress(1))));
+        endStream = () => {
+          controller.enqueue(encoder.encode(sse(3, 'error', { error: message, comparisonId: 'c1', cancelled: { itemsKept: 1, totalItems: 3 } })));
+          controller.close();
+        };
+      },
+    });
+    const fetchFn = scriptedFetch([
+      () => fakeResponse(200, body as unknown as ReadableStream<Uint8Array>, { 'Content-Type': 'text/event-stream' }),
+      () => {
+        setTimeout(() => endStream(), 5);
+        return jsonResponse(202, { id: 'c1', status: 'cancelling' });
+      },
+    ]);
+    const { fixture, el } = await render(fetchFn);
+    const [a, b] = itemInputs(el);
+    await type(fixture, a, 'A');
+    await type(fixture, b, 'B');
+    await submit(fixture, el);
+    await new Promise((r) => setTimeout(r, 30));
+    await fixture.whenStable();
+
+    const cancel = Array.from(el.querySelectorAll('button')).find((btn) => btn.textContent?.trim() === 'Cancel research');
+    expect(cancel).toBeDefined();
+    cancel!.click();
+    await new Promise((r) => setTimeout(r, 50));
+    await fixture.whenStable();
+
+    expect(fetchFn.calls[1]).toEqual(expect.objectContaining({ method: 'POST', url: '/api/comparisons/c1/cancel' }));
+    expect(fetchFn.calls[1].headers['Content-Type']).toBe('application/json');
+    const alert = el.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('The research was cancelled.');
+    expect(alert?.textContent).toContain(message);
+    const link = alert?.querySelector('a');
+    expect(link?.textContent?.trim()).toBe('See the 1 item researched');
+    expect(link?.getAttribute('href')).toBe('/compare/c1');
+    expect(el.querySelector('.eyebrow')?.textContent?.trim()).toBe('Research cancelled');
+    expect(el.textContent).not.toContain('the research continues');
+    // the research is over: no Cancel button any more
+    expect(Array.from(el.querySelectorAll('button')).some((btn) => btn.textContent?.includes('Cancel research'))).toBe(false);
+  });
+
+  it('?from=<id> starts the form as that comparison and sends basedOn with the changed request', async () => {
+    const origin = sampleComparison();
+    origin.verdict = { ...(origin.verdict ?? ({} as NonNullable<typeof origin.verdict>)), weightReasons: [{ dimension: 'price', weight: 3, reason: 'your weight' }] };
+    const fetchFn = scriptedFetch([
+      () => jsonResponse(200, origin),
+      () => sseResponse({ chunks: [sse(2, 'done', { id: 'c2', slug: 'x-c2000000', data: {} })] }),
+    ]);
+    const { fixture, el } = await render(fetchFn, undefined, origin.id);
+    expect(fetchFn.calls[0].url).toBe(`/api/comparisons/${origin.id}`);
+    expect(el.querySelector('h1')?.textContent).toBe('Change a comparison');
+    expect(el.querySelector('.based-on a')?.textContent).toBe(origin.title);
+    expect(itemInputs(el).map((i) => i.value)).toEqual(origin.items.map((i) => i.name));
+    expect((el.querySelector('#context') as HTMLTextAreaElement).value).toBe(origin.query);
+    expect(Array.from(el.querySelectorAll('.chip span')).map((c) => c.textContent)).toEqual(origin.dimensions);
+
+    // add one item
+    Array.from(el.querySelectorAll('button')).find((b) => b.textContent?.includes('+ Add item'))!.click();
+    await fixture.whenStable();
+    await type(fixture, itemInputs(el).at(-1)!, 'SQLite');
+    await submit(fixture, el);
+    const sent = JSON.parse(fetchFn.calls[1].body ?? '{}');
+    expect(sent).toEqual(
+      expect.objectContaining({ items: [...origin.items.map((i) => i.name), 'SQLite'], query: origin.query, dimensions: origin.dimensions, weights: { price: 3 }, basedOn: origin.id }),
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { ChangeDetectionStrategy, Component, OnDestroy, OnInit, computed, effect, inject, input, signal } from '@angular/core';
-import { Router } from '@angular/router';
+import { Router, RouterLink } from '@angular/router';
 import { type ComparisonRequest, LIMITS, WEIGHTS } from '@juxta/contracts';
+import { ApiClient } from '../../core/api.client';
 import { ComparisonStream, STREAM_STORAGE } from '../../core/comparison-stream';
 import { valueOf } from '../../shared/dom';
+import { CancelResearchButtonComponent } from '../../shared/cancel-research-button.component';
 import { ProgressPanelComponent } from '../../shared/progress-panel.component';
 import {
   applyPastedItems,
@@ -18,7 +20,7 @@ type Mode = 'form' | 'running';
 
 @Component({
   selector: 'jx-compare-page',
-  imports: [ProgressPanelComponent, EvidenceLineComponent, CompareSourcesComponent],
+  imports: [ProgressPanelComponent, EvidenceLineComponent, CompareSourcesComponent, CancelResearchButtonComponent, RouterLink],
   providers: [ComparisonStream],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './compare.page.html',
@@ -27,10 +29,13 @@ type Mode = 'form' | 'running';
 export class ComparePage implements OnInit, OnDestroy {
   private readonly router = inject(Router);
   private readonly storage = inject(STREAM_STORAGE);
+  private readonly api = inject(ApiClient);
   protected readonly stream = inject(ComparisonStream);
 
   /** `?items=A,B` prefill (bound from the query string). */
   readonly items = input<string | string[] | undefined>();
+  /** `?from=<id>`: extend or change that comparison (the form starts as its request; its research is reused). */
+  readonly from = input<string | undefined>();
 
   protected readonly limits = LIMITS;
   protected readonly valueOf = valueOf;
@@ -52,6 +57,9 @@ export class ComparePage implements OnInit, OnDestroy {
   protected readonly pasteNotice = signal<string | null>(null);
   protected readonly running = signal<{ items: string[]; title: string } | null>(null);
   protected readonly lastRequest = signal<ComparisonRequest | null>(null);
+  /** The comparison being extended, once loaded; its id goes with the request as `basedOn`. */
+  protected readonly origin = signal<{ id: string; slug: string; title: string } | null>(null);
+  protected readonly originError = signal<string | null>(null);
 
   protected readonly itemsCheck = computed(() => validateItems(this.rows()));
   protected readonly queryError = computed(() => validateQuery(this.query()));
@@ -82,6 +90,11 @@ export class ComparePage implements OnInit, OnDestroy {
       this.rows.set(stored.items.length >= LIMITS.itemsMin ? [...stored.items] : ['', '']);
       this.mode.set('running');
       void this.stream.resume(stored.id, { lastEventId: stored.lastEventId, items: stored.items, persist: true });
+      return;
+    }
+    const from = this.from();
+    if (from) {
+      void this.prefillFrom(from);
       return;
     }
     const prefill = itemsFromQuery(this.items());
@@ -226,7 +239,30 @@ export class ComparePage implements OnInit, OnDestroy {
     if (excluded.length > 0) request.excludedDomains = excluded;
     const weights = Object.fromEntries(Object.entries(this.weights()).filter(([d, w]) => this.dimensions().includes(d) && w !== WEIGHTS.default));
     if (Object.keys(weights).length > 0) request.weights = weights;
+    const origin = this.origin();
+    if (origin) request.basedOn = origin.id;
     await this.run(request);
+  }
+
+  /** Starts the form as the comparison's request: items, question, dimensions, the author's own weights, sites left out. */
+  private async prefillFrom(id: string): Promise<void> {
+    try {
+      const data = await this.api.getComparison(id);
+      this.rows.set(data.items.length >= LIMITS.itemsMin ? data.items.map((i) => i.name) : [...data.items.map((i) => i.name), '', ''].slice(0, LIMITS.itemsMin));
+      this.query.set(data.query ?? '');
+      this.dimensions.set(data.dimensions.slice(0, LIMITS.dimensionsMax));
+      const own = (data.verdict?.weightReasons ?? []).filter((r) => r.reason === 'your weight');
+      this.weights.set(Object.fromEntries(own.map((r) => [r.dimension, r.weight])));
+      this.excludedDomains.set((data.excludedDomains ?? []).join(', '));
+      if (data.status === 'completed') this.origin.set({ id: data.id, slug: data.slug, title: data.title });
+    } catch {
+      this.originError.set('That comparison could not be loaded; start from scratch instead.');
+    }
+  }
+
+  /** Back to a fresh form (the research of the comparison it was based on is not reused then). */
+  protected detachOrigin(): void {
+    this.origin.set(null);
   }
 
   protected async tryAgain(): Promise<void> {

@@ -95,6 +95,45 @@ describe('ResultsPage', () => {
     expect(hovers).toContainEqual(['high', '3 pages from 3 independent sources (2 about PostgreSQL, 1 about MySQL); all agree they are level']);
   });
 
+  it('shows a cancelled comparison as cancelled, with the items researched before it stopped', async () => {
+    const full = sampleComparison();
+    const data = {
+      ...full,
+      status: 'failed' as const,
+      partial: true,
+      verdict: null,
+      items: [full.items[0]],
+      error: `Cancelled by its owner: 1 of ${full.items.length} items had been researched; they are kept. Rerun it to research it in full.`,
+    };
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    expect(el.querySelector('.failed h2')?.textContent).toBe('This research was cancelled');
+    expect(el.querySelector('.failed')?.textContent).toContain(data.error);
+    const partial = el.querySelector('section.partial');
+    expect(partial?.querySelector('h2')?.textContent).toBe('Researched before it was cancelled');
+    expect(partial?.textContent).toContain(full.items[0].name);
+    expect(partial?.textContent).toContain(full.items[0].pros[0]);
+    expect(partial?.textContent).not.toContain(full.items[1].name);
+  });
+
+  it('offers the report as PDF next to JSON, CSV and Markdown', async () => {
+    const { el } = await open('/compare/x', [jsonResponse(200, sampleComparison())]);
+    const links = Array.from(el.querySelectorAll<HTMLAnchorElement>('[aria-label="Export"] a'));
+    expect(links.map((a) => a.textContent?.trim())).toEqual(['JSON', 'CSV', 'Markdown', 'PDF']);
+    const pdf = links[3];
+    expect(pdf.getAttribute('href')).toBe('/api/comparisons/3f9a1c2b-0000-4000-8000-000000000000/export?format=pdf');
+    expect(pdf.hasAttribute('download')).toBe(true);
+    expect(pdf.getAttribute('aria-label')).toBe('Export as PDF');
+  });
+
+  it('offers to extend the comparison (the compare form, prefilled) and names the comparison an extension is based on', async () => {
+    const data = sampleComparison({ basedOn: '11111111-0000-4000-8000-000000000000' });
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    const extend = Array.from(el.querySelectorAll<HTMLAnchorElement>('a')).find((a) => a.textContent?.trim() === 'Add or remove items / change dimensions');
+    expect(extend?.getAttribute('href')).toBe(`/compare?from=${data.id}`);
+    const basedOn = Array.from(el.querySelectorAll('.meta span')).find((s) => s.textContent?.startsWith('Based on'));
+    expect(basedOn?.querySelector('a')?.getAttribute('href')).toBe('/compare/11111111-0000-4000-8000-000000000000');
+  });
+
   it('shows a not-found view for a 404', async () => {
     const { el } = await open('/compare/missing', [jsonResponse(404, { error: 'Not found' })]);
     expect(el.textContent).toContain('Comparison not found');

@@ -24,6 +24,7 @@ import { pageTitle } from '../../core/title.strategy';
 import { ConfirmDialogComponent } from '../../shared/confirm-dialog.component';
 import { itemColor } from '../../shared/format';
 import { CategoryPipe, CountPipe, DatePipe } from '../../shared/pipes';
+import { CancelResearchButtonComponent } from '../../shared/cancel-research-button.component';
 import { ProgressPanelComponent } from '../../shared/progress-panel.component';
 import { ScrollCueDirective, revealHorizontally } from '../../shared/scroll-cue.directive';
 import { ErrorViewComponent, NotFoundViewComponent } from '../../shared/status-views.component';
@@ -44,12 +45,14 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
   { format: 'json', label: 'JSON' },
   { format: 'csv', label: 'CSV' },
   { format: 'md', label: 'Markdown' },
+  { format: 'pdf', label: 'PDF' },
 ];
 
 @Component({
   selector: 'jx-results-page',
   imports: [
     RouterLink,
+    CancelResearchButtonComponent,
     CategoryPipe,
     CountPipe,
     DatePipe,

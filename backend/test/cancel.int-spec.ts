@@ -1,0 +1,155 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { ComparisonData } from '@juxta/contracts';
+import type { Client } from 'pg';
+import { connectDb, insertComparison } from './support/comparison-fixtures';
+import { startInProcessWorker, slowEngine } from './support/in-process-worker';
+import { readStream } from './support/sse-client';
+import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Two API instances and a real worker (BullMQ, Postgres, Redis); the research engine's analyst
+ * takes 800 ms an item, so a cancel lands mid-run.
+ */
+describe('cancelling a comparison mid-run (two API instances, real worker, Postgres and Redis)', () => {
+  let streamApi: TestApp;
+  let cancelApi: TestApp;
+  let worker: INestApplicationContext;
+  let db: Client;
+  let cookie: string;
+  const research = slowEngine(800);
+
+  beforeAll(async () => {
+    // A queue of its own: jobs other suites of this run left queued are not this worker's business.
+    const env = { RESEARCH_SEARCH: 'corpus', REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'jt'}-cancel` };
+    [streamApi, cancelApi] = await Promise.all([startTestApp(env), startTestApp(env)]);
+    worker = await startInProcessWorker(streamApi.config, research.engine);
+    db = await connectDb();
+    const signedUp = await streamApi.http.post('/api/auth/sign-up').send(newUser()).expect(200);
+    cookie = sessionCookie(signedUp)!;
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await db?.end();
+    await streamApi?.close();
+    await cancelApi?.close();
+  });
+
+  const baseUrl = (t: TestApp) => `http://127.0.0.1:${t.app.getHttpServer().address().port}`;
+
+  it('stops within two seconds, keeps the items researched, ends the stream with the error, and can be rerun', async () => {
+    let cancelled: Promise<{ status: number; body: unknown; at: number }> | undefined;
+    const started = readStream(`${baseUrl(streamApi)}/api/compare`, {
+      cookie,
+      // Private: the public feed other suites of this run count stays theirs.
+      body: { items: ['Alpha One', 'Beta Two', 'Gamma Three', 'Delta Four'], dimensions: ['Build quality', 'Price'], isPublic: false },
+      timeoutMs: 20_000,
+      stopAfter: (e) => {
+        // As soon as one item is finished, cancel through the OTHER API instance.
+        if (!cancelled && e.event === 'progress' && Number(e.data.itemsCompleted) >= 1) {
+          const id = String(e.data.comparisonId);
+          cancelled = cancelApi.http
+            .post(`/api/comparisons/${id}/cancel`)
+            .set('Cookie', cookie)
+            .then((res) => ({ status: res.status, body: res.body as unknown, at: Date.now() }));
+        }
+        return false;
+      },
+    });
+    const stream = await started;
+    const streamEnded = Date.now();
+    expect(cancelled).toBeDefined();
+    const cancel = await cancelled!;
+    expect(cancel.status).toBe(202);
+    expect(cancel.body).toEqual({ id: expect.any(String), status: 'cancelling' });
+    const { id } = cancel.body as { id: string };
+
+    // The stream ends with its error event carrying the cancellation, soon after the request.
+    expect(stream.ended).toBe(true);
+    const last = stream.events.at(-1)!;
+    expect(last.event).toBe('error');
+    expect(last.data).toEqual({
+      comparisonId: id,
+      error: expect.stringMatching(/^Cancelled by its owner: [12] of 4 items had been researched; they are kept/),
+      cancelled: { itemsKept: expect.any(Number), totalItems: 4 },
+    });
+    expect(stream.events.map((e) => e.event)).not.toContain('done');
+    expect(streamEnded - cancel.at).toBeLessThan(2000);
+
+    // Stored failed with the message and the partial items, as any instance reads it.
+    const read = await streamApi.http.get(`/api/comparisons/${id}`).set('Cookie', cookie).expect(200);
+    const data = read.body as ComparisonData;
+    expect(data.status).toBe('failed');
+    expect(data.error).toBe(last.data.error);
+    expect(data.partial).toBe(true);
+    expect(data.items.length).toBeGreaterThanOrEqual(1);
+    expect(data.items.length).toBeLessThan(4);
+    expect((last.data.cancelled as { itemsKept: number }).itemsKept).toBe(data.items.length);
+    // A stream opened now (any instance) ends with the same error at once.
+    const late = await readStream(`${baseUrl(cancelApi)}/api/comparisons/${id}/events`, { cookie, timeoutMs: 5000 });
+    expect(late.events.map((e) => [e.event, e.data])).toEqual([['error', last.data]]);
+    expect(data.dimensions).toEqual(expect.arrayContaining(['Build quality', 'Price']));
+    expect(data.items[0]).toEqual(
+      expect.objectContaining({ name: 'Alpha One', pros: ['Alpha One is solid'], sources: [expect.objectContaining({ url: 'https://reviews.example/alpha-one' })] }),
+    );
+    expect(data.items[0].dimensions['Build quality']).toEqual(expect.objectContaining({ score: 7, confidence: 'medium' }));
+    // The worker stopped: no further item was analysed after the cancel.
+    const analysedAtCancel = research.analyst.analysed.length;
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(research.analyst.analysed.length).toBe(analysedAtCancel);
+    expect(research.analyst.analysed).toEqual(data.items.map((i) => i.name));
+
+    // Cancelling it again: it is not researching any more.
+    const again = await cancelApi.http.post(`/api/comparisons/${id}/cancel`).set('Cookie', cookie).expect(409);
+    expect(again.body).toEqual(expect.objectContaining({ error: 'Only a comparison that is still being researched can be cancelled.' }));
+
+    // A rerun researches it in full.
+    const rerun = await readStream(`${baseUrl(cancelApi)}/api/comparisons/${id}/rerun`, { method: 'POST', cookie, timeoutMs: 20_000 });
+    expect(rerun.events.at(-1)?.event).toBe('done');
+    const done = rerun.events.at(-1)!.data as unknown as { data: ComparisonData };
+    expect(done.data.status).toBe('completed');
+    expect(done.data.rerunOf).toBe(id);
+    expect(done.data.items.map((i) => i.name)).toEqual(['Alpha One', 'Beta Two', 'Gamma Three', 'Delta Four']);
+    expect(done.data.partial).toBeUndefined();
+  });
+
+  it('cancels a comparison no worker has started at once (status cancelled, nothing kept)', async () => {
+    const { body: me } = await streamApi.http.get('/api/auth/session').set('Cookie', cookie).expect(200);
+    const { id } = await insertComparison(db, { userId: me.user.id, status: 'researching', isPublic: false });
+    const res = await cancelApi.http.post(`/api/comparisons/${id}/cancel`).set('Cookie', cookie).expect(202);
+    expect(res.body).toEqual({ id, status: 'cancelled' });
+    const read = await streamApi.http.get(`/api/comparisons/${id}`).set('Cookie', cookie).expect(200);
+    expect(read.body).toEqual(
+      expect.objectContaining({ status: 'failed', partial: true, items: [], error: expect.stringMatching(/^Cancelled by its owner: no item had been researched yet/) }),
+    );
+    // Its stream (any instance) ends with that error at once.
+    const stream = await readStream(`${baseUrl(streamApi)}/api/comparisons/${id}/events`, { cookie, timeoutMs: 5000 });
+    expect(stream.events.map((e) => [e.event, e.data])).toEqual([['error', { error: read.body.error, comparisonId: id, cancelled: { itemsKept: 0, totalItems: 2 } }]]);
+  });
+
+  it('only the owner may cancel: 404 for anyone else, 401 signed out, 403 cross-site', async () => {
+    const { body: me } = await streamApi.http.get('/api/auth/session').set('Cookie', cookie).expect(200);
+    const { id } = await insertComparison(db, { userId: me.user.id, status: 'researching', isPublic: false });
+    const other = sessionCookie(await cancelApi.http.post('/api/auth/sign-up').send(newUser()).expect(200))!;
+    const notYours = await cancelApi.http.post(`/api/comparisons/${id}/cancel`).set('Cookie', other).expect(404);
+    expect(notYours.body).toEqual({ error: 'Comparison not found.', code: 'not_found' });
+    await cancelApi.http.post(`/api/comparisons/${id}/cancel`).expect(401);
+    await cancelApi.http.post(`/api/comparisons/${id}/cancel`).set('Cookie', cookie).set('Origin', 'https://evil.example').expect(403);
+    await cancelApi.http.post('/api/comparisons/not-a-comparison/cancel').set('Cookie', cookie).expect(404);
+    // still researching: nothing was cancelled
+    const read = await streamApi.http.get(`/api/comparisons/${id}`).set('Cookie', cookie).expect(200);
+    expect(read.body.status).toBe('researching');
+  });
+
+  it('a completed comparison cannot be cancelled (409)', async () => {
+    const { body: me } = await streamApi.http.get('/api/auth/session').set('Cookie', cookie).expect(200);
+    const { id } = await insertComparison(db, { userId: me.user.id, status: 'completed', isPublic: false });
+    await cancelApi.http.post(`/api/comparisons/${id}/cancel`).set('Cookie', cookie).expect(409);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const res = await cancelApi.http.get('/api/docs-json').expect(200);
+    const op = res.body.paths['/api/comparisons/{id}/cancel']?.post;
+    expect(op?.summary).toBe('Stop the research (owner, while researching)');
+    expect(Object.keys(op?.responses ?? {}).sort()).toEqual(['202', '404', '409']);
+  });
+});

@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+// The browser suite drives the same built processes as the API's end-to-end suite.
+// eslint-disable-next-line no-restricted-imports
+import { type RunningProcess, startApi, startWorker } from '../../backend/test/support/processes';
+// eslint-disable-next-line no-restricted-imports
+import { startSlowWikipedia } from '../../backend/test/support/slow-wikipedia';
+import { frontendDist, launchChromium, screenshotDir, watchPage } from './support/browser';
+
+// Issue #20: stop a research that is going the wrong way from its progress view, then rerun it.
+
+jest.setTimeout(180_000);
+
+let wiki: Awaited<ReturnType<typeof startSlowWikipedia>>;
+let api: RunningProcess & { url: string };
+let worker: RunningProcess;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  // Every Wikipedia search answers after 1.5 s: the research is still searching when Cancel is pressed.
+  wiki = await startSlowWikipedia(1500);
+  [api, worker, browser] = await Promise.all([
+    startApi({ SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist }),
+    startWorker({ RESEARCH_SEARCH: 'corpus,wikipedia', WIKIPEDIA_URL: wiki.url }),
+    launchChromium(),
+  ]);
+  context = await browser.newContext({ baseURL: api.url, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  await browser?.close();
+  await Promise.all([worker?.stop(), api?.stop()]);
+  await wiki?.close();
+});
+
+it('cancel from the progress view → "The research was cancelled" within seconds → the stored comparison says so → Rerun in full completes', async () => {
+  const page = await context.newPage();
+  const watch = watchPage(page);
+
+  await page.goto('/sign-up');
+  await page.locator('#su-name').fill('Cancel Tester');
+  await page.locator('#su-email').fill(`cancel.${Date.now()}@example.test`);
+  await page.locator('#su-password').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/compare');
+
+  await page.locator('#item-0').fill('Slack');
+  await page.locator('#item-1').fill('Microsoft Teams');
+  await page.getByRole('button', { name: 'Start research' }).click();
+
+  const cancel = page.getByRole('button', { name: 'Cancel research' });
+  await cancel.waitFor();
+  // The worker is at work (it asked the slow provider), not merely queued.
+  for (let i = 0; i < 100 && wiki.requests() === 0; i++) await page.waitForTimeout(100);
+  expect(wiki.requests()).toBeGreaterThan(0);
+  const pressed = Date.now();
+  await cancel.click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'The research was cancelled.' });
+  await alert.waitFor({ timeout: 10_000 });
+  expect(Date.now() - pressed).toBeLessThan(5000);
+  await alert.getByText(/^Cancelled by its owner: /).waitFor();
+  expect(await page.getByRole('button', { name: 'Cancel research' }).count()).toBe(0);
+  const requestsAtCancel = wiki.requests();
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, 'living-cancelled.png'), fullPage: true });
+
+  // Cancelled while searching: nothing was researched, so there is nothing to look at but the stored comparison.
+  expect(await alert.getByRole('link').count()).toBe(0);
+  // Open the stored comparison (the newest of the user's, as the profile lists them).
+  const mine = (await (await context.request.get('/api/me/comparisons')).json()) as { items: { slug: string; status: string }[] };
+  expect(mine.items.map((c) => c.status)).toEqual(['failed']);
+  await page.goto(`/compare/${mine.items[0].slug}`);
+  await page.getByRole('heading', { name: 'This research was cancelled' }).waitFor();
+  await page.getByText(/^Cancelled by its owner: /).waitFor();
+  await page.getByText('Failed').first().waitFor();
+  // The worker stopped searching: no more than the calls already in flight reached the provider.
+  expect(wiki.requests() - requestsAtCancel).toBeLessThanOrEqual(4);
+
+  const cancelledPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Rerun in full' }).click();
+  await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname) && url.pathname !== cancelledPath, { timeout: 90_000 });
+  await page.getByRole('tablist', { name: 'Result views' }).waitFor();
+  await page.getByText('Rerun of').waitFor();
+
+  expect(watch.dialogs).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+it('extend from the results page: the form starts as the comparison, one added item is the only one researched, the result says what it is based on', async () => {
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  // Signed in by the test before (same browser context).
+  await page.goto('/compare');
+  await page.locator('#item-0').fill('PostgreSQL');
+  await page.locator('#item-1').fill('MySQL');
+  const beforeOrigin = wiki.requests();
+  await page.getByRole('button', { name: 'Start research' }).click();
+  await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname), { timeout: 90_000 });
+  await page.getByRole('tablist', { name: 'Result views' }).waitFor();
+  const originCalls = wiki.requests() - beforeOrigin;
+  const originPath = new URL(page.url()).pathname;
+  expect(originCalls % 2).toBe(0);
+
+  await page.getByRole('link', { name: 'Add or remove items / change dimensions' }).click();
+  await page.getByRole('heading', { name: 'Change a comparison' }).waitFor();
+  await page.getByText('Based on PostgreSQL vs MySQL').waitFor();
+  expect(await page.locator('#item-0').inputValue()).toBe('PostgreSQL');
+  expect(await page.locator('#item-1').inputValue()).toBe('MySQL');
+  await page.getByRole('button', { name: '+ Add item' }).click();
+  await page.locator('#item-2').fill('SQLite');
+  const beforeExtension = wiki.requests();
+  await page.getByRole('button', { name: 'Start research' }).click();
+  await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname) && url.pathname !== originPath, { timeout: 90_000 });
+  await page.getByRole('tablist', { name: 'Result views' }).waitFor();
+  // One item's searches, where the origin cost two items'.
+  expect(wiki.requests() - beforeExtension).toBe(originCalls / 2);
+
+  await page.getByRole('list', { name: 'Items compared' }).getByText('SQLite').waitFor();
+  const basedOn = page.locator('.meta').getByText('Based on');
+  await basedOn.waitFor();
+  await basedOn.getByRole('link', { name: 'an earlier comparison' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/compare/'));
+  await page.getByRole('heading', { name: 'PostgreSQL vs MySQL' }).waitFor();
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, 'living-extend-origin.png') });
+
+  expect(watch.dialogs).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
