@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 // The browser suite drives the same built processes as the API's end-to-end suite.
 // eslint-disable-next-line no-restricted-imports
 import { type RunningProcess, startApi, startWorker } from '../../backend/test/support/processes';
-import { frontendDist, launchChromium, watchPage } from './support/browser';
+import { frontendDist, launchChromium, signUpThroughTheForm, watchPage } from './support/browser';
 
 // Issue #15: "no evidence" is never a dead end. Two items no document knows → the results page
 // says so and offers to add a source in place → rerun → that item is scored from the source.
@@ -40,12 +40,7 @@ it('compare two unknown items → no evidence → add a source for one on the re
   const page = await context.newPage();
   const watch = watchPage(page);
 
-  await page.goto('/sign-up');
-  await page.locator('#su-name').fill('Evidence Tester');
-  await page.locator('#su-email').fill(`evidence.${Date.now()}@example.test`);
-  await page.locator('#su-password').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/compare');
+  await signUpThroughTheForm(page, 'Evidence Tester');
 
   // The compare page says where evidence will come from.
   await page.getByText('Evidence will come from the local document library, plus any sources you add.').waitFor();

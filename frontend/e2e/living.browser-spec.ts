@@ -6,7 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { type RunningProcess, startApi, startWorker } from '../../backend/test/support/processes';
 // eslint-disable-next-line no-restricted-imports
 import { startSlowWikipedia } from '../../backend/test/support/slow-wikipedia';
-import { frontendDist, launchChromium, screenshotDir, watchPage } from './support/browser';
+import { frontendDist, launchChromium, screenshotDir, signUpThroughTheForm, watchPage } from './support/browser';
 
 // Issue #20: stop a research that is going the wrong way from its progress view, then rerun it.
 
@@ -40,12 +40,7 @@ it('cancel from the progress view → "The research was cancelled" within second
   const page = await context.newPage();
   const watch = watchPage(page);
 
-  await page.goto('/sign-up');
-  await page.locator('#su-name').fill('Cancel Tester');
-  await page.locator('#su-email').fill(`cancel.${Date.now()}@example.test`);
-  await page.locator('#su-password').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/compare');
+  await signUpThroughTheForm(page, 'Cancel Tester');
 
   await page.locator('#item-0').fill('Slack');
   await page.locator('#item-1').fill('Microsoft Teams');

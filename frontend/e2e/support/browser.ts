@@ -98,3 +98,13 @@ export function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; v
     return { scrollWidth: document.documentElement.scrollWidth, viewport, culprits };
   })()`);
 }
+
+/** Signs a new user up through the app's own form and waits for the compare page it lands on. */
+export async function signUpThroughTheForm(page: Page, name: string): Promise<void> {
+  await page.goto('/sign-up');
+  await page.locator('#su-name').fill(name);
+  await page.locator('#su-email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.test`);
+  await page.locator('#su-password').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/compare');
+}
