@@ -34,11 +34,18 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
   const url = (id: string) => `http://127.0.0.1:${t.app.getHttpServer().address().port}/api/comparisons/${id}/events`;
 
   /** Publishes once the API relays live events (its stream is open and has sent the current state). */
-  async function whenListening(publish: () => Promise<unknown>): Promise<void> {
+  /**
+   * Call before opening the stream: the returned function publishes once that stream listens.
+   * (A stream of an earlier test may still be registered, so "any listener" is not enough.)
+   */
+  function publishWhenListening(): (publish: () => Promise<unknown>) => Promise<void> {
     const streams = t.app.get(ComparisonStreamService);
-    for (let i = 0; i < 100 && streams.listenerCount() === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 100));
-    await publish();
+    const before = streams.listenerCount();
+    return async (publish) => {
+      for (let i = 0; i < 250 && streams.listenerCount() <= before; i++) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+      await publish();
+    };
   }
 
   it('a late joiner gets the latest snapshot first, then live events', async () => {
@@ -49,6 +56,7 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
     });
     await publisher.publish(id, progress(0));
     await publisher.publish(id, progress(1));
+    const whenListening = publishWhenListening();
     const reading = readStream(url(id), { timeoutMs: 10_000 });
     await whenListening(() => publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } }));
     const result = await reading;
@@ -61,6 +69,7 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
   it('never drops the outcome, even when its id is lower than what the client has (Redis forgot the counter)', async () => {
     const { id } = await insertComparison(db, { userId, status: 'researching' });
     await redis.del(streamSeqKey(t.config.redisPrefix, id));
+    const whenListening = publishWhenListening();
     const reading = readStream(url(id), { lastEventId: 40, timeoutMs: 10_000 });
     // A Redis restarted without persistence numbers from 1 again.
     await whenListening(() => publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } }));
