@@ -59,6 +59,21 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     expect(quotes(dims['Reliability'])).toEqual([]);
   });
 
+  it('does not file a sentence mostly about an aspect nobody asked for under one it brushes', async () => {
+    const text = "Velora's debugger, profiler and formatter are fast and excellent.";
+    const dims = await analyse('Velora', items, ['Performance', 'Price'], [text]);
+    expect(dims['Performance'].confidence).toBe('none');
+    const asked = await analyse('Velora', items, ['Performance', 'Tooling'], [text]);
+    expect(quotes(asked['Tooling'])).toContain(text);
+    expect(quotes(asked['Performance'])).toEqual([]);
+  });
+
+  it('still reads a plain sentence under the requested aspect when one word of another turns up', async () => {
+    const text = 'Velora is fast in every test we ran.';
+    const dims = await analyse('Velora', items, ['Performance', 'Price'], [text]);
+    expect(dims['Performance'].score).toBeGreaterThan(5);
+  });
+
   it('lets a part that names no aspect go on about the one before it', async () => {
     const text = 'The Velora runs for thirty hours, and it recharges fully in twenty minutes.';
     const dims = await analyse('Velora', items, ['Battery life', 'Price'], [text]);
