@@ -81,3 +81,37 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     expect(dims['Price'].confidence).toBe('none');
   });
 });
+
+describe('aspect words of real review prose reach the dimension', () => {
+  const items = ['Velora', 'Brisko'];
+  const verdictOn = async (dimension: string, text: string, dimensions = [dimension, 'Price']) =>
+    (await analyse('Velora', items, dimensions, [text]))[dimension];
+
+  it.each([
+    ['Durability', "The Velora's strap tore after a month and the frame bent in my bag.", -1],
+    ['Durability', 'The Velora is weather-sealed and came through a week of rain.', 1],
+    ['Noise cancelling', 'On the train the Velora blocks out the engine rumble and the chatter around me.', 1],
+    ['Comfort', "The Velora's earpads are the comfiest I have worn on a long flight.", 1],
+    ['Battery life', 'The Velora runs for thirty hours between charges.', 0],
+    ['Portability', 'The Velora weighs 250 grams and fits in a coat pocket.', 0],
+    ['Support', "Velora's support team answered our ticket within an hour.", 0],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = await verdictOn(dimension, text);
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    if (sign < 0) expect(verdict.score).toBeLessThan(5);
+  });
+
+  it('keeps noise cancelling and sound quality apart', async () => {
+    const text = 'The Velora blocks out the engine rumble and the chatter around me.';
+    const dims = await analyse('Velora', items, ['Noise cancelling', 'Sound quality'], [text]);
+    expect(quotes(dims['Noise cancelling'])).toContain(text);
+    expect(dims['Sound quality'].confidence).toBe('none');
+  });
+
+  it('never reads an item name as an aspect word', async () => {
+    const dims = await analyse('Velora Rain', ['Velora Rain', 'Brisko'], ['Durability', 'Performance'], ['Velora Rain is fast.']);
+    expect(dims['Durability'].confidence).toBe('none');
+    expect(dims['Performance'].score).toBeGreaterThan(5);
+  });
+});

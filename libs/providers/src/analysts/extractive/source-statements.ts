@@ -82,7 +82,9 @@ export async function extractStatements(
       carried = lastSubject;
       order++;
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
-      const scores = sentenceScores({ text: sentence.text, tokens, stems, clauses, item, aspects, headingDims, ignore });
+      // The items' names are no aspect words: "Rust" is no rust damage, "the Quiet 2" no quiet.
+      const unnamed = mentions.length === 0 ? stems : stems.map((stem, i) => (mentions.some((m) => i >= m.start && i < m.end) ? '' : stem));
+      const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses, item, aspects, headingDims, ignore });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
       statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text) });
