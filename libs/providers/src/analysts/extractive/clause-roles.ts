@@ -15,7 +15,20 @@ export interface Clause {
    * skips them and still reads "and cheap".
    */
   sentimentSkip?: { from: number; to: number };
+  /**
+   * How much the clause's sentiment counts: a turn ("…, but it is quiet") outweighs what it
+   * turns from, and a concession ("though you should watch your bag") weighs less than the claim.
+   */
+  weight?: number;
 }
+
+/** Words that turn a sentence: what follows is the point, what came before the lesser part. */
+const TURNS = new Set(['but', 'however']);
+/** Words that open a concession: the clause they open is the lesser part. */
+const CONCESSIONS = new Set(['although', 'though']);
+/** VADER's weights for the two sides of a "but". */
+const BEFORE_TURN = 0.5;
+const AFTER_TURN = 1.5;
 
 // Words that start a new clause with (possibly) a new subject.
 const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
@@ -131,7 +144,28 @@ export function clauseRoles(
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
     clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}) });
   });
+  weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
+}
+
+/**
+ * Gives the clauses of a turn or a concession their weights, only where the clauses on both
+ * sides are about the same items ("A is pricey, but it lasts": both about A). When the turn
+ * moves to another item ("A is fast, but B is cheap") each clause is a claim of its own.
+ */
+function weighContrasts(tokens: readonly WordToken[], clauses: Clause[]): void {
+  const same = (a: Clause, b: Clause) => a.subjects.length > 0 && a.subjects.length === b.subjects.length && a.subjects.every((s) => b.subjects.includes(s));
+  clauses.forEach((clause, k) => {
+    const opener = tokens[clause.start]?.word ?? '';
+    if (TURNS.has(opener)) {
+      const before = clauses.slice(0, k).filter((c) => same(c, clause));
+      if (before.length === 0) return;
+      for (const c of before) c.weight = (c.weight ?? 1) * BEFORE_TURN;
+      clause.weight = (clause.weight ?? 1) * AFTER_TURN;
+    } else if (CONCESSIONS.has(opener) && clauses.some((c) => c !== clause && same(c, clause))) {
+      clause.weight = (clause.weight ?? 1) * BEFORE_TURN;
+    }
+  });
 }
 
 /**
