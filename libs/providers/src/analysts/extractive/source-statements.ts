@@ -1,4 +1,5 @@
 import {
+  countDimensionHits,
   dimensionTerms,
   mentionsDimension,
   normaliseForQuoting,
@@ -12,6 +13,7 @@ import {
   type ParsedSentence,
   type WordToken,
 } from '@juxta/research';
+import { aspectSegments, type Span } from './aspect-segments';
 import { clauseRoles, type Clause } from './clause-roles';
 import { claimWeight, readSentiment } from './domain-sentiment';
 
@@ -102,39 +104,65 @@ interface SentenceParts {
 /** The sentence's sentiment toward the item per dimension, clause by clause; empty when it says nothing about the item. */
 function sentenceScores(parts: SentenceParts): Map<string, number> {
   const { text, tokens, stems, terms, item } = parts;
-  const sentenceDims = matchedDims(terms, stems, text);
+  const sentenceDims = aspectsOf(terms, stems, text);
   const scores = new Map<string, number>();
   const hedged = claimWeight(text);
   for (const clause of parts.clauses) {
     const role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
     if (role === 0) continue;
-    const clauseText = text.slice(tokens[clause.start].start, tokens[clause.end - 1].end);
-    let dims = matchedDims(terms, stems.slice(clause.start, clause.end), clauseText);
-    if (dims.length === 0) {
-      // A clause with no dimension words borrows the sentence's only dimension, or the heading's.
-      if (sentenceDims.length === 1) dims = sentenceDims;
-      else if (sentenceDims.length === 0) dims = terms.filter((t) => parts.headingDims.includes(t.dimension));
+    const clauseText = spanText(text, tokens, clause.start, clause.end);
+    const clauseDims = aspectsOf(terms, stems.slice(clause.start, clause.end), clauseText);
+    // A clause with no dimension words borrows the sentence's only dimension, or the heading's.
+    let inherited: DimensionTerms[] = [];
+    if (clauseDims.length === 0) {
+      if (sentenceDims.length === 1) inherited = sentenceDims;
+      else if (sentenceDims.length === 0) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
     }
-    if (dims.length === 0) continue;
-    for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
-    const skip = clause.sentimentSkip;
-    const judged = skip
-      ? `${text.slice(tokens[clause.start].start, tokens[skip.from - 1].end)} ${skip.to < clause.end ? text.slice(tokens[skip.to].start, tokens[clause.end - 1].end) : ''}`
-      : clauseText;
-    for (const dim of dims) {
-      // Each dimension reads the clause with its own words too ("long" for a battery, "tiny" for a catalogue).
-      for (const { word, score } of readSentiment(judged, parts.ignore, dim.polarity).words) {
-        // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
-        // of this dimension or a general word ("excellent") counts fully.
-        const stem = stemWord(word);
-        const mine = dim.stems.has(stem) || word in dim.polarity;
-        const others = dims.some((d) => d !== dim && (d.stems.has(stem) || word in d.polarity));
-        const weight = mine || !others ? 1 : 0.5;
-        scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight * hedged * (clause.weight ?? 1));
+    for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
+      const own = aspectsOf(terms, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+      // A segment that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
+      const dims = own.length > 0 ? own : inherited;
+      if (dims.length === 0) continue;
+      inherited = dims;
+      for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
+      const judged = judgedText(text, tokens, segment, clause.sentimentSkip);
+      if (judged.trim() === '') continue;
+      for (const dim of dims) {
+        // Each dimension reads the segment with its own words too ("long" for a battery, "tiny" for a catalogue).
+        for (const { word, score } of readSentiment(judged, parts.ignore, dim.polarity).words) {
+          // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
+          // of this dimension or a general word ("excellent") counts fully.
+          const stem = stemWord(word);
+          const mine = dim.stems.has(stem) || word in dim.polarity;
+          const others = dims.some((d) => d !== dim && (d.stems.has(stem) || word in d.polarity));
+          const weight = mine || !others ? 1 : 0.5;
+          scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight * hedged * (clause.weight ?? 1));
+        }
       }
     }
   }
   return scores;
+}
+
+function spanText(text: string, tokens: readonly WordToken[], start: number, end: number): string {
+  return end > start ? text.slice(tokens[start].start, tokens[end - 1].end) : '';
+}
+
+/** The words of a segment whose sentiment counts: without those that describe the thing compared against. */
+function judgedText(text: string, tokens: readonly WordToken[], segment: Span, skip: Clause['sentimentSkip']): string {
+  if (!skip || skip.to <= segment.start || skip.from >= segment.end) return spanText(text, tokens, segment.start, segment.end);
+  return `${spanText(text, tokens, segment.start, Math.max(segment.start, skip.from))} ${spanText(text, tokens, Math.min(segment.end, skip.to), segment.end)}`;
+}
+
+/**
+ * The dimensions a stretch of text speaks about: of those whose words it uses, the ones it
+ * uses most words of. A sentence about scaling that says "built in" once is about
+ * scalability, not features; a sentence that names two aspects equally keeps both.
+ */
+function aspectsOf(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
+  const hits = terms.map((t) => countDimensionHits(t, stems, text));
+  const most = Math.max(0, ...hits);
+  return most === 0 ? [] : terms.filter((_, i) => hits[i] === most);
 }
 
 function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
