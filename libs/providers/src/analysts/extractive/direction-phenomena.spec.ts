@@ -72,3 +72,45 @@ describe('faults overcome or scarce are good news', () => {
     expect(readSentiment(text).score).toBeGreaterThan(0);
   });
 });
+
+describe('who a clause is about', () => {
+  it('hands over to the item named after "and the"', async () => {
+    const text = 'The Quorra is a bargain at this price, and the Belmint costs far too much for what it is.';
+    expect(await score('Quorra', text, 'Price')).toBeGreaterThan(5);
+    expect(await score('Belmint', text, 'Price')).toBeLessThan(5);
+  });
+
+  it.each([
+    'Both survived a soaking in the sea without trouble.',
+    'We found the hinges solid on either.',
+    'Neither is fragile.',
+  ])('gives "%s" to both items of a pair', async (text) => {
+    expect(await score('Quorra', text, 'Durability')).toBeGreaterThan(5);
+    expect(await score('Belmint', text, 'Durability')).toBeGreaterThan(5);
+  });
+
+  it('does not take "both" as the pair when it is an object or an idiom', async () => {
+    const text = 'The Quorra is dependable. The firmware handles both well, either way.';
+    const result = await analyst.analyze(input('Belmint', text, ['Reliability']));
+    expect(result.dimensions.Reliability.confidence).toBe('none');
+  });
+
+  it('keeps a clause set against the subject ("by comparison") away from it', async () => {
+    const text = 'The Quorra screen is crisp. An older tablet of mine, by comparison, had a blurry screen.';
+    expect(await score('Quorra', text, 'Display')).toBeGreaterThan(5);
+  });
+
+  it('does not list a sentence about both as one item\'s pro', async () => {
+    const text = 'Both are very comfortable on long rides. The Quorra seat is excellent.';
+    const result = await analyst.analyze(input('Quorra', text, ['Comfort']));
+    expect(result.pros).not.toContain('Both are very comfortable on long rides.');
+    expect(result.dimensions.Comfort.evidence.map((e) => e.quote)).toContain('Both are very comfortable on long rides.');
+  });
+});
+
+describe('ratings and terms', () => {
+  it('reads star ratings and does not read "crash tests" as crashes', () => {
+    expect(readSentiment('It earned five stars in crash tests.').score).toBeGreaterThan(0);
+    expect(readSentiment('Critics gave it two stars.').score).toBeLessThan(0);
+  });
+});

@@ -51,7 +51,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   smoothly: 1, creamy: 2, preferred: 2, prefer: 1, prefers: 1, favourite: 2, favorite: 2, audited: 2, unaudited: -2,
   sharp: 2, sharper: 2, sharpest: 2, grainy: -2, blurry: -2, blurred: -1, snappier: 2, dwarfs: 2, dwarfed: -2,
   outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
-  snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
+  topstars: 3, lowstars: -2, toomuch: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
 };
 
 const NEGATORS = new Set([
@@ -220,6 +220,19 @@ export function claimWeight(text: string): number {
   return tokens.some((t) => HEDGES.has(t)) ? HEDGED_WEIGHT : 1;
 }
 
+/**
+ * Star ratings become one word the lexicon scores ("five stars" is praise, "two stars" blame),
+ * as does an excess ("costs too much"), and terms whose words mean something else alone lose their sentiment ("crash tests" are a
+ * safety rating, not a crash).
+ */
+function ratingsAndTerms(text: string): string {
+  return text
+    .replace(/\b(?:five|5|four|4)[- ](?:out of (?:five|5) )?stars?\b/gi, 'topstars')
+    .replace(/\b(?:one|1|two|2)[- ](?:out of (?:five|5) )?stars?\b/gi, 'lowstars')
+    .replace(/\bcrash[- ]test(?:s|ed|ing)?\b/gi, 'crashtest')
+    .replace(/\btoo (?:much|high|steep|many)\b/gi, 'toomuch');
+}
+
 /** The sentiment of a piece of text and the words that carried it. */
 export interface SentimentReading {
   score: number;
@@ -242,7 +255,7 @@ export function readSentiment(
   const unnamed = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
   // A compound the lexicon does not know is read by its parts ("better-built", "rock-bottom").
   const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => (w.toLowerCase() in labels || w.toLowerCase() in polarity ? w : w.replace(/-/g, ' ')));
-  const result = engine.analyze(normalised, { language: languageFor(polarity) });
+  const result = engine.analyze(ratingsAndTerms(normalised), { language: languageFor(polarity) });
   const words: { word: string; score: number }[] = [];
   let score = 0;
   // The library lists words last to first; reverse for reading order.

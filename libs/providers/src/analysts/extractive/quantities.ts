@@ -10,10 +10,11 @@ const TENS: Readonly<Record<string, number>> = {
 };
 const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 /**
- * Words before an amount that make it a time to do something ("charges in two hours"), or a
- * difference rather than an amount ("undercuts it by sixty dollars").
+ * Words before an amount that make it a time to do something ("charges in two hours"), a
+ * difference ("undercuts it by sixty dollars") or an add-on ("a cover adds another $35"),
+ * rather than the amount of the thing.
  */
-const NOT_THE_AMOUNT = new Set(['in', 'within', 'under', 'takes', 'took', 'after', 'every', 'per', 'by']);
+const NOT_THE_AMOUNT = new Set(['in', 'within', 'under', 'takes', 'took', 'after', 'every', 'per', 'by', 'another', 'extra', 'additional', 'plus']);
 /** Words that say the sentence is about charging, so "every two weeks" is how long a charge lasts. */
 const CHARGING = /^(?:charg(?:e|es|ed|ing)|recharg\w*|plug\w*|top(?:s|ped)?|top-ups?|cable|charger)$/;
 /** Periods of time, in days: charging intervals and the periods prices are quoted per. */

@@ -75,7 +75,7 @@ export async function extractStatements(
         continue;
       }
       const mentions = matcher.mentions(tokens);
-      const { clauses, lastSubject } = clauseRoles(sentence.text, tokens, mentions, carried, isForeignName);
+      const { clauses, lastSubject } = clauseRoles(sentence.text, tokens, mentions, carried, isForeignName, matcher.items.length);
       carried = lastSubject;
       order++;
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
