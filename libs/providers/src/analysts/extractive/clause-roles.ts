@@ -15,7 +15,20 @@ export interface Clause {
    * skips them and still reads "and cheap".
    */
   sentimentSkip?: { from: number; to: number };
+  /**
+   * How much the clause's sentiment counts: a turn ("…, but it is quiet") outweighs what it
+   * turns from, and a concession ("though you should watch your bag") weighs less than the claim.
+   */
+  weight?: number;
 }
+
+/** Words that turn a sentence: what follows is the point, what came before the lesser part. */
+const TURNS = new Set(['but', 'however']);
+/** Words that open a concession: the clause they open is the lesser part. */
+const CONCESSIONS = new Set(['although', 'though']);
+/** VADER's weights for the two sides of a "but". */
+const BEFORE_TURN = 0.5;
+const AFTER_TURN = 1.5;
 
 // Words that start a new clause with (possibly) a new subject.
 const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
@@ -29,6 +42,7 @@ const MULTIPLIERS = new Set(['twice', 'thrice', 'double', 'triple', 'times']);
 const RELATIVES = new Set(['that', 'which', 'who']);
 // "and"/"or" start a new clause only when an item is named right after them.
 const SOFT_BREAKS = new Set(['and', 'or']);
+const ARTICLES = new Set(['the', 'a', 'an']);
 // After these, the next item named is what the subject is compared against.
 const OBJECT_MARKERS = new Set([
   'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
@@ -81,6 +95,7 @@ export function clauseRoles(
   mentions: readonly ItemMention[],
   carried: number | null,
   isForeignName: (token: WordToken) => boolean = () => false,
+  itemCount = 0,
 ): { clauses: Clause[]; lastSubject: number | null } {
   const starts = [0];
   const mentionAt = new Set(mentions.map((m) => m.start));
@@ -92,7 +107,9 @@ export function clauseRoles(
     const relative = RELATIVES.has(w) && [1, 2, 3].some((k) => mentionAt.has(i + k));
     // "when it is cold" goes on about the same subject; "when free editors exist" is about something else.
     const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '');
-    if (semicolon || CLAUSE_BREAKS.has(w) || subordinate || relative || (SOFT_BREAKS.has(w) && mentionAt.has(i + 1))) starts.push(i);
+    // "and B is…", "and the B's cover…": a new item takes over.
+    const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
+    if (semicolon || CLAUSE_BREAKS.has(w) || subordinate || relative || handover) starts.push(i);
   }
   const clauses: Clause[] = [];
   let subject = carried;
@@ -121,6 +138,16 @@ export function clauseRoles(
       clauses.push({ start, end, subjects: objects, objects: [] });
       return;
     }
+    if (inside.length === 0 && drawsComparison(tokens, start, end)) {
+      // "A friend's older reader, by comparison, felt sluggish": set against the subject, so about something else.
+      clauses.push({ start, end, subjects: [], objects: [] });
+      return;
+    }
+    if (inside.length === 0 && itemCount === 2 && speaksOfBoth(tokens, start, end)) {
+      // "Both earned five stars", "we felt safe in either", "neither is cheap": the pair, not the last one named.
+      clauses.push({ start, end, subjects: [0, 1], objects: [] });
+      return;
+    }
     if (subjects.length === 0 && hasOwnSubject(tokens, start, end)) {
       // "…when capable free editors exist": praise of something else, and the carried subject stays.
       clauses.push({ start, end, subjects: [], objects });
@@ -131,7 +158,28 @@ export function clauseRoles(
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
     clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}) });
   });
+  weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
+}
+
+/**
+ * Gives the clauses of a turn or a concession their weights, only where the clauses on both
+ * sides are about the same items ("A is pricey, but it lasts": both about A). When the turn
+ * moves to another item ("A is fast, but B is cheap") each clause is a claim of its own.
+ */
+function weighContrasts(tokens: readonly WordToken[], clauses: Clause[]): void {
+  const same = (a: Clause, b: Clause) => a.subjects.length > 0 && a.subjects.length === b.subjects.length && a.subjects.every((s) => b.subjects.includes(s));
+  clauses.forEach((clause, k) => {
+    const opener = tokens[clause.start]?.word ?? '';
+    if (TURNS.has(opener)) {
+      const before = clauses.slice(0, k).filter((c) => same(c, clause));
+      if (before.length === 0) return;
+      for (const c of before) c.weight = (c.weight ?? 1) * BEFORE_TURN;
+      clause.weight = (clause.weight ?? 1) * AFTER_TURN;
+    } else if (CONCESSIONS.has(opener) && clauses.some((c) => c !== clause && same(c, clause))) {
+      clause.weight = (clause.weight ?? 1) * BEFORE_TURN;
+    }
+  });
 }
 
 /**
@@ -151,6 +199,36 @@ function opensWithForeignName(
     if (LEAD_IN.has(tokens[i].word)) continue;
     if (isForeignName(tokens[i])) return true;
     seen++;
+  }
+  return false;
+}
+
+/** Whether the clause says it is set against what came before ("by comparison", "in contrast"). */
+function drawsComparison(tokens: readonly WordToken[], start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i++) {
+    if ((tokens[i].word === 'comparison' || tokens[i].word === 'contrast') && ['by', 'in'].includes(tokens[i - 1].word)) return true;
+  }
+  return false;
+}
+
+// Words that stand for a pair of items ("both", "either", "neither").
+const PAIR_WORDS = new Set(['both', 'either', 'neither']);
+// Before a pair word, these make it what the clause is about ("in either", "of both").
+const PAIR_LEADS = new Set(['in', 'of', 'for', 'with', 'from', 'on']);
+// After a pair word, these make it about something else ("either way", "both sides").
+const NOT_THE_PAIR = new Set(['way', 'side', 'sides', 'hand', 'hands', 'end', 'ends', 'case', 'cases', 'direction', 'directions', 'the', 'a', 'an', 'time', 'times']);
+
+/**
+ * Whether a clause that names no item speaks of the two compared items together: a pair word
+ * as its subject ("Both unblock streaming", "Neither is cheap") or after a preposition ("safe
+ * in either"), not as some other object ("leaves both to runtime checks") or idiom ("either way").
+ */
+function speaksOfBoth(tokens: readonly WordToken[], start: number, end: number): boolean {
+  let opening = true;
+  for (let i = start; i < end; i++) {
+    const w = tokens[i].word;
+    if (PAIR_WORDS.has(w) && !NOT_THE_PAIR.has(tokens[i + 1]?.word ?? '') && (opening || PAIR_LEADS.has(tokens[i - 1]?.word ?? ''))) return true;
+    if (!LEAD_IN.has(w)) opening = false;
   }
   return false;
 }

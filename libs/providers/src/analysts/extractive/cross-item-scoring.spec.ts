@@ -30,8 +30,21 @@ describe('amounts in review sentences', () => {
     expect(amountsIn('It lasts 2 days.', hours).map((a) => a.value)).toEqual([48]);
   });
 
-  it('does not take a time to do something for an amount of the thing', () => {
-    expect(amountsIn('It charges in two hours and needs a top-up every three days.', hours)).toEqual([]);
+  it('does not take a time to do something for an amount of the thing, but reads how often it is charged as how long a charge lasts', () => {
+    expect(amountsIn('It charges in two hours and needs a top-up every three days.', hours).map((a) => a.value)).toEqual([72]);
+    expect(amountsIn('Plan on plugging it in every other night.', hours).map((a) => a.value)).toEqual([48]);
+    expect(amountsIn('We charged ours twice a week.', hours).map((a) => a.value)).toEqual([84]);
+    expect(amountsIn('Mine needs the charger about every two weeks.', hours).map((a) => a.value)).toEqual([336]);
+  });
+
+  it('reads weeks where days count, and not a difference ("by $60") as an amount', () => {
+    expect(amountsIn('It lasts three weeks.', hours).map((a) => a.value)).toEqual([504]);
+    expect(amountsIn('The Velora undercuts the Brisko by $60.', price)).toEqual([]);
+  });
+
+  it('turns yearly prices into monthly ones and keeps the period a price is quoted per', () => {
+    expect(amountsIn('The plan costs $120 a year.', price)).toEqual([{ value: 10, at: 15, per: 'month' }]);
+    expect(amountsIn('Beds start at $30 per night.', price)[0].per).toBe('night');
   });
 });
 
@@ -116,5 +129,32 @@ describe('ExtractiveAnalyst.compareItems', () => {
     const gap = (c: typeof clear) => c.compared[0].Display.score - c.compared[1].Display.score;
     expect(gap(slight)).toBeGreaterThan(0);
     expect(gap(clear)).toBeGreaterThan(gap(slight));
+  });
+});
+
+describe('amounts of both items in one sentence', () => {
+  const cases: [string, string, string][] = [
+    ['At $150 the Velora undercuts the Brisko by forty dollars.', 'Price', 'Velora'],
+    ['Our bill went from $900 on Brisko to $400 on Velora for the same load.', 'Price', 'Velora'],
+    ["The Velora weighs 2.1 kg against the Brisko's 1.3 kg.", 'Portability', 'Brisko'],
+    ['Velora is $8 a month, while the Brisko costs $60 a year.', 'Price', 'Brisko'],
+    ['Brisko lasts ten days between charges; the Velora needs the charger every night.', 'Battery life', 'Brisko'],
+  ];
+  it.each(cases)('%s', async (text, dimension, winner) => {
+    const { compared } = await compare({ Velora: [page(text, 'Head to head')], Brisko: [page(text, 'Head to head')] }, [dimension]);
+    const [win, lose] = winner === 'Velora' ? [compared[0], compared[1]] : [compared[1], compared[0]];
+    expect(win[dimension].score).toBeGreaterThan(lose[dimension].score);
+    expect(win[dimension].evidence.map((e) => e.quote)).toContain(text);
+  });
+
+  it('compares a dimension named for money ("Cost of living") only on amounts stated side by side', async () => {
+    const side = 'Rent in Velora was €700 a month; in Brisko it was €1,300.';
+    const { compared } = await compare({ Velora: [page(side, 'Both')], Brisko: [page(side, 'Both')] }, ['Cost of living']);
+    expect(compared[0]['Cost of living'].score).toBeGreaterThan(compared[1]['Cost of living'].score);
+    const apart = await compare(
+      { Velora: [page('In Velora the cost of a coffee is €2.', 'Velora')], Brisko: [page('In Brisko the cost of a flat is €1,300.', 'Brisko')] },
+      ['Cost of living'],
+    );
+    expect(apart.compared[0]['Cost of living'].score).toBe(apart.compared[1]['Cost of living'].score);
   });
 });

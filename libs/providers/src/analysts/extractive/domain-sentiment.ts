@@ -45,6 +45,13 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   private: 1,
   // community
   helpful: 2, welcoming: 2, responsive: 2, unresponsive: -2, abandoned: -2, unmaintained: -2,
+  // everyday review words AFINN leaves out or reads in another sense ("nuts" as food, "excite" as a rave)
+  nuts: 0, excite: 1, excites: 1, sensible: 2, patchy: -2, spotty: -2, obscure: -1, cluttered: -2, clutter: -1,
+  maze: -2, chalky: -2, waxy: -1, gritty: -1, fruity: 1, fruitier: 1, smooth: 1, smoother: 2, smoothest: 2,
+  smoothly: 1, creamy: 2, preferred: 2, prefer: 1, prefers: 1, favourite: 2, favorite: 2, audited: 2, unaudited: -2,
+  sharp: 2, sharper: 2, sharpest: 2, grainy: -2, blurry: -2, blurred: -1, snappier: 2, dwarfs: 2, dwarfed: -2,
+  outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
+  topstars: 3, lowstars: -2, toomuch: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
 };
 
 const NEGATORS = new Set([
@@ -57,6 +64,24 @@ const INTENSIFIERS = new Set([
   'incredibly', 'remarkably', 'noticeably', 'dramatically', 'vastly', 'exceptionally', 'truly', 'so',
 ]);
 const DAMPENERS = new Set(['slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly']);
+/** "merely adequate", "just okay": faint praise is a mild complaint. */
+const FAINT = new Set(['merely', 'barely']);
+/**
+ * Verbs that overcome what follows them ("soaks up bad roads", "blocks rumble", "fixes the bugs"):
+ * the trouble they act on is good news, so its sign flips, as after a negation.
+ */
+const OVERCOMERS = new Set([
+  'soaks', 'soak', 'absorbs', 'absorb', 'withstands', 'withstood', 'resists', 'resisted', 'shrugs', 'shrugged', 'tames',
+  'tamed', 'eliminates', 'eliminated', 'blocks', 'blocked', 'block', 'cancels', 'filters', 'fixes', 'fixed', 'fix',
+  'removes', 'removed', 'mutes', 'dampens', 'suppresses', 'smooths', 'irons', 'reduces', 'reduced', 'minimises',
+  'minimizes', 'cuts', 'shuts', 'kills', 'hides', 'masks',
+]);
+/** Degree words that shrink a fault to almost nothing ("low crime", "crime is low", "few bugs"). */
+const SCARCE = new Set(['low', 'lower', 'lowest', 'little', 'few', 'fewer', 'minimal', 'negligible', 'zero', 'rare', 'less']);
+/** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);
+/** After a negation these say what it negates is still to come ("not what I would call cheap"). */
+const LONG_REACH = new Set(['what', 'something', 'anything', 'kind', 'sort', 'exactly', 'quite', 'one', 'someone']);
 /** Words that negate what comes just before them ("crashes are rare", "crashes rarely"). */
 const AFTER_NEGATORS = new Set(['rarely', 'seldom', 'rare', 'uncommon', 'infrequent']);
 /** Words after which a negation no longer reaches ("not cheap, but fast"). */
@@ -75,29 +100,68 @@ const labels: Record<string, number> = { ...(afinn as Record<string, number>), .
 function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: number): number {
   let score = tokenScore;
   const previous = tokens[cursor - 1];
-  // "far from terrible", "anything but cheap": a softened opposite, not the word itself.
-  if ((previous === 'from' && tokens[cursor - 2] === 'far') || (previous === 'but' && tokens[cursor - 2] === 'anything')) {
+  // "far from terrible", "far from the fastest", "anything but cheap": a softened opposite, not the word itself.
+  const beforeArticle = ARTICLES.has(previous ?? '') ? cursor - 2 : cursor - 1;
+  if ((tokens[beforeArticle] === 'from' && tokens[beforeArticle - 1] === 'far') || (previous === 'but' && tokens[cursor - 2] === 'anything')) {
     return -score / 2;
   }
+  if (previous && FAINT.has(previous) && score > 0) return -score / 2;
+  // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
+  if (score < 0 && (SCARCE.has(tokens[beforeArticle] ?? '') || scarceAfter(tokens, cursor))) return -score / 2;
   // "used to crash", "it used to be slow": a past fault, mostly good news about now.
   if (usedToBefore(tokens, cursor)) return -score / 2;
   // "could be faster", "should be cheaper": a wish for more is a complaint about now.
   if (isComparative(tokens[cursor]) && isWishedFor(tokens, cursor)) return -Math.abs(score) / 2;
   if (previous && INTENSIFIERS.has(previous)) score *= 1.5;
   else if (previous && DAMPENERS.has(previous)) score *= 0.5;
+  // A fault overcome is good news, though less than praise said outright.
+  if (score < 0 && overcomeBefore(tokens, cursor)) return -score / 2;
   let negated = false;
   // Articles do not count toward the reach ("would not call the X fragile").
-  for (let back = 1, reach = 0; reach < 3 && cursor - back >= 0; back++) {
+  for (let back = 1, reach = 0, limit = 3; reach < limit && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
     if (!ARTICLES.has(token)) reach++;
     if (NEGATION_BREAKS.has(token)) break;
+    if (COPULAS.has(token) && tokens.slice(Math.max(0, cursor - back - 4), cursor - back).includes('without')) break;
     if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
       negated = true;
       break;
     }
   }
+  if (!negated) negated = negatedFromAfar(tokens, cursor);
   if (!negated) negated = [tokens[cursor + 1], tokens[cursor + 2]].some((t) => t !== undefined && AFTER_NEGATORS.has(t));
   return negated ? -score : score;
+}
+
+/** Words that end the reach of an overcoming verb ("blocks noise, but the bass is weak"). */
+const OVERCOME_ENDS = new Set(['but', 'while', 'whereas', 'although', 'though', 'yet', 'is', 'are', 'was', 'were']);
+
+/** Whether an overcoming verb acts on the word at `cursor` ("soaks up potholes and bad roads"). */
+function overcomeBefore(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor - 1; i >= 0 && i >= cursor - 5; i--) {
+    if (OVERCOME_ENDS.has(tokens[i])) return false;
+    if (OVERCOMERS.has(tokens[i])) return true;
+  }
+  return false;
+}
+
+/** Whether a fault is said to be scarce soon after it ("crime is low", "crime in the centre is low"). */
+function scarceAfter(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor + 1; i <= cursor + 4 && i + 1 < tokens.length; i++) {
+    if (NEGATION_BREAKS.has(tokens[i])) return false;
+    if (COPULAS.has(tokens[i])) return SCARCE.has(tokens[i + 1]);
+  }
+  return false;
+}
+
+/** "not what I would call cheap", "not the kind of phone that feels fast": a negation whose word comes later. */
+function negatedFromAfar(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor - 1; i >= 1 && i >= cursor - 7; i--) {
+    if (NEGATION_BREAKS.has(tokens[i])) return false;
+    const before = ARTICLES.has(tokens[i - 1]) ? tokens[i - 2] : tokens[i - 1];
+    if (LONG_REACH.has(tokens[i]) && before !== undefined && NEGATORS.has(before)) return true;
+  }
+  return false;
 }
 
 const MODALS = new Set(['could', 'should', 'would', 'might']);
@@ -156,6 +220,19 @@ export function claimWeight(text: string): number {
   return tokens.some((t) => HEDGES.has(t)) ? HEDGED_WEIGHT : 1;
 }
 
+/**
+ * Star ratings become one word the lexicon scores ("five stars" is praise, "two stars" blame),
+ * as does an excess ("costs too much"), and terms whose words mean something else alone lose their sentiment ("crash tests" are a
+ * safety rating, not a crash).
+ */
+function ratingsAndTerms(text: string): string {
+  return text
+    .replace(/\b(?:five|5|four|4)[- ](?:out of (?:five|5) )?stars?\b/gi, 'topstars')
+    .replace(/\b(?:one|1|two|2)[- ](?:out of (?:five|5) )?stars?\b/gi, 'lowstars')
+    .replace(/\bcrash[- ]test(?:s|ed|ing)?\b/gi, 'crashtest')
+    .replace(/\btoo (?:much|high|steep|many)\b/gi, 'toomuch');
+}
+
 /** The sentiment of a piece of text and the words that carried it. */
 export interface SentimentReading {
   score: number;
@@ -178,7 +255,7 @@ export function readSentiment(
   const unnamed = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
   // A compound the lexicon does not know is read by its parts ("better-built", "rock-bottom").
   const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => (w.toLowerCase() in labels || w.toLowerCase() in polarity ? w : w.replace(/-/g, ' ')));
-  const result = engine.analyze(normalised, { language: languageFor(polarity) });
+  const result = engine.analyze(ratingsAndTerms(normalised), { language: languageFor(polarity) });
   const words: { word: string; score: number }[] = [];
   let score = 0;
   // The library lists words last to first; reverse for reading order.

@@ -1,4 +1,4 @@
-import type { Quantity } from '@juxta/research';
+import { knownDimension, type Quantity } from '@juxta/research';
 
 // Reviewers write small numbers in words ("forty hours", "twenty-four hours").
 const UNITS: Readonly<Record<string, number>> = {
@@ -8,12 +8,40 @@ const UNITS: Readonly<Record<string, number>> = {
 const TENS: Readonly<Record<string, number>> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
-/** Words before an amount that make it a time to do something ("charges in two hours"), not an amount of the thing. */
-const NOT_THE_AMOUNT = new Set(['in', 'within', 'under', 'takes', 'took', 'after', 'every', 'per']);
+const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+/**
+ * Words before an amount that make it a time to do something ("charges in two hours"), a
+ * difference ("undercuts it by sixty dollars") or an add-on ("a cover adds another $35"),
+ * rather than the amount of the thing.
+ */
+const NOT_THE_AMOUNT = new Set(['in', 'within', 'under', 'takes', 'took', 'after', 'every', 'per', 'by', 'another', 'extra', 'additional', 'plus']);
+/** Words that say the sentence is about charging, so "every two weeks" is how long a charge lasts. */
+const CHARGING = /^(?:charg(?:e|es|ed|ing)|recharg\w*|plug\w*|top(?:s|ped)?|top-ups?|cable|charger)$/;
+/** Periods of time, in days: charging intervals and the periods prices are quoted per. */
+const PERIOD_DAYS: Readonly<Record<string, number>> = {
+  day: 1, days: 1, night: 1, nights: 1, evening: 1, evenings: 1, morning: 1, week: 7, weeks: 7, fortnight: 14,
+  month: 30, months: 30, year: 365, years: 365,
+};
+/** How often, as a count per period ("twice a week"). */
+const TIMES: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
+/** Words between an amount and its period that do not change it ("$12 per seat per month"). */
+const PER_FILLER = new Set(['per', 'a', 'an', 'each', 'every', 'seat', 'user', 'head', 'person', 'on', 'the']);
+/** Periods a price may be quoted per, and how many months each is. */
+const PRICE_PERIOD_MONTHS: Readonly<Record<string, number>> = { month: 1, monthly: 1, mo: 1, year: 12, yearly: 12, annually: 12, annual: 12 };
 
 /** An amount found in a sentence, where it starts, in the quantity's common unit. */
 export interface Amount {
   value: number;
+  at: number;
+  /**
+   * What a price is quoted per when it says so ("€40 a night"): monthly and yearly prices are
+   * turned into monthly ones; amounts per different periods are not comparable.
+   */
+  per?: string;
+}
+
+interface Token {
+  word: string;
   at: number;
 }
 
@@ -25,29 +53,121 @@ function numberOf(word: string): number | undefined {
   return UNITS[lower] ?? TENS[lower];
 }
 
+/** A number with its scale words ("two hundred", "3 thousand"), and how many tokens it took. */
+function scaledNumber(tokens: readonly Token[], i: number): { value: number; length: number } | undefined {
+  const value = numberOf(tokens[i].word);
+  if (value === undefined) return undefined;
+  const scale = SCALES[tokens[i + 1]?.word.toLowerCase() ?? ''];
+  return scale ? { value: value * scale, length: 2 } : { value, length: 1 };
+}
+
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(/[$€£]|[\p{L}\d][\p{L}\d,.-]*/gu)].map((m) => ({ word: m[0].replace(/[.,]$/, ''), at: m.index ?? 0 }));
+}
+
+/** The hours in one day, in the quantity's common unit, when it measures time. */
+function hoursPerDay(quantity: Quantity): number | undefined {
+  return quantity.units.days ?? quantity.units.day;
+}
+
+/**
+ * How long a charge lasts when the sentence says how often it is charged: "charge it every
+ * two weeks", "every other night", "twice a week".
+ */
+function chargingInterval(tokens: readonly Token[], i: number, day: number): { value: number; length: number } | undefined {
+  const word = tokens[i].word.toLowerCase();
+  const charging = tokens.slice(Math.max(0, i - 5), i).some((t) => CHARGING.test(t.word.toLowerCase()));
+  if (!charging) return undefined;
+  if (word === 'every') {
+    let j = i + 1;
+    let count = 1;
+    if (tokens[j]?.word.toLowerCase() === 'other') {
+      count = 2;
+      j++;
+    }
+    const number = tokens[j] ? scaledNumber(tokens, j) : undefined;
+    if (number) {
+      count *= number.value;
+      j += number.length;
+    }
+    const days = PERIOD_DAYS[tokens[j]?.word.toLowerCase() ?? ''];
+    return days === undefined ? undefined : { value: count * days * day, length: j - i + 1 };
+  }
+  const times = TIMES[word] ?? (tokens[i + 1]?.word.toLowerCase() === 'times' ? numberOf(word) : undefined);
+  if (times === undefined) return undefined;
+  const j = TIMES[word] !== undefined ? i + 1 : i + 2;
+  if (!['a', 'per', 'each', 'every'].includes(tokens[j]?.word.toLowerCase() ?? '')) return undefined;
+  const days = PERIOD_DAYS[tokens[j + 1]?.word.toLowerCase() ?? ''];
+  return days === undefined ? undefined : { value: (days * day) / times, length: j - i + 2 };
+}
+
+/** The period a price is quoted per, looking a few words past it ("$12 per seat per month"). */
+function pricePeriod(tokens: readonly Token[], after: number): { per: string; months?: number } | undefined {
+  for (let j = after; j < tokens.length && j < after + 5; j++) {
+    const word = tokens[j].word.toLowerCase();
+    const months = PRICE_PERIOD_MONTHS[word];
+    if (months !== undefined) return { per: 'month', months };
+    if (word in PERIOD_DAYS && j > after) return { per: word.replace(/s$/, '') };
+    if (!PER_FILLER.has(word)) return undefined;
+  }
+  return undefined;
+}
+
 /**
  * The amounts of one kind a sentence states, in reading order: "$199", "199 dollars",
- * "forty hours", "2 days" (in the quantity's common unit), "free" (zero). Times to do something ("charges in
- * two hours", "every three days") are not amounts of the thing.
+ * "forty hours", "2 weeks" (in the quantity's common unit), "free" (zero), "charge it every
+ * two weeks" (how long a charge lasts). Times to do something ("charges in two hours") and
+ * differences ("cheaper by $50") are not amounts of the thing; prices quoted per year are
+ * turned into prices per month.
  */
 export function amountsIn(text: string, quantity: Quantity): Amount[] {
   const amounts: Amount[] = [];
-  const tokens = [...text.matchAll(/[$€£]|[\p{L}\d][\p{L}\d,.-]*/gu)].map((m) => ({
-    word: m[0].replace(/[.,]$/, ''),
-    at: m.index ?? 0,
-  }));
+  const tokens = tokensOf(text);
+  const day = hoursPerDay(quantity);
+  const money = (quantity.prefixes?.length ?? 0) > 0;
   for (let i = 0; i < tokens.length; i++) {
     if (quantity.zero?.includes(tokens[i].word.toLowerCase())) {
       amounts.push({ value: 0, at: tokens[i].at });
       continue;
     }
-    const value = numberOf(tokens[i].word);
-    if (value === undefined) continue;
-    if (NOT_THE_AMOUNT.has(tokens[i - 1]?.word.toLowerCase() ?? '')) continue;
+    if (day !== undefined) {
+      const interval = chargingInterval(tokens, i, day);
+      if (interval) {
+        amounts.push({ value: interval.value, at: tokens[i].at });
+        i += interval.length - 1;
+        continue;
+      }
+    }
+    const number = scaledNumber(tokens, i);
+    if (number === undefined) continue;
     const prefixed = quantity.prefixes?.includes(tokens[i - 1]?.word ?? '');
-    const factor = quantity.units[tokens[i + 1]?.word.toLowerCase() ?? ''];
-    if (prefixed) amounts.push({ value, at: tokens[i - 1].at });
-    else if (factor !== undefined) amounts.push({ value: value * factor, at: tokens[i].at });
+    if (NOT_THE_AMOUNT.has(tokens[prefixed ? i - 2 : i - 1]?.word.toLowerCase() ?? '')) continue;
+    const next = tokens[i + number.length]?.word.toLowerCase() ?? '';
+    // Weeks count where days do ("lasts two weeks").
+    const factor = quantity.units[next] ?? (day !== undefined && next in PERIOD_DAYS && PERIOD_DAYS[next] >= 7 ? PERIOD_DAYS[next] * day : undefined);
+    if (prefixed || (factor !== undefined && money)) {
+      const period = pricePeriod(tokens, i + number.length + (prefixed ? 0 : 1));
+      const value = number.value * (prefixed ? 1 : (factor ?? 1)) / (period?.months ?? 1);
+      amounts.push({ value, at: prefixed ? tokens[i - 1].at : tokens[i].at, ...(period ? { per: period.per } : {}) });
+    } else if (factor !== undefined) amounts.push({ value: number.value * factor, at: tokens[i].at });
+    i += number.length - 1;
   }
   return amounts;
+}
+
+/** Whether two amounts measure the same thing: prices quoted per different periods do not. */
+export function comparable(a: Amount, b: Amount): boolean {
+  return a.per === undefined || b.per === undefined || a.per === b.per || a.value === 0 || b.value === 0;
+}
+
+/** Dimension names that are about money though the taxonomy gives them no amount ("Cost of living", "Rent"). */
+const MONEY_NAMES = /\b(?:cost|costs|price|prices|pricing|rent|rents|fees?|afford\w*)\b/i;
+
+/**
+ * The quantity a dimension the taxonomy gives no amount still speaks in, from its name: money
+ * for "Cost of living". Only amounts stated side by side in one sentence are compared on it,
+ * since a coffee and a flat are both prices.
+ */
+export function impliedQuantity(dimension: string): Quantity | undefined {
+  return MONEY_NAMES.test(dimension) ? knownDimension('Price')?.quantity : undefined;
 }

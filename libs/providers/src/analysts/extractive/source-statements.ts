@@ -78,7 +78,7 @@ export async function extractStatements(
         continue;
       }
       const mentions = matcher.mentions(tokens);
-      const { clauses, lastSubject } = clauseRoles(sentence.text, tokens, mentions, carried, isForeignName);
+      const { clauses, lastSubject } = clauseRoles(sentence.text, tokens, mentions, carried, isForeignName, matcher.items.length);
       carried = lastSubject;
       order++;
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
@@ -142,7 +142,7 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
           const mine = dim.stems.has(stem) || word in dim.polarity;
           const others = dims.some((d) => d !== dim && (d.stems.has(stem) || word in d.polarity));
           const weight = mine || !others ? 1 : 0.5;
-          scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight * hedged);
+          scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight * hedged * (clause.weight ?? 1));
         }
       }
     }

@@ -1,0 +1,116 @@
+import type { AnalystInput } from '@juxta/research';
+import { ExtractiveAnalyst } from './extractive-analyst';
+import { readSentiment } from './domain-sentiment';
+
+/*
+ * Which way a sentence points: turns ("but"), concessions, negation reaching further than
+ * three words, faults that are overcome or scarce. Sentences about two invented items,
+ * written for these tests.
+ */
+const ITEMS = ['Quorra', 'Belmint'];
+
+function input(item: string, text: string, dimensions: string[]): AnalystInput {
+  return {
+    item,
+    items: ITEMS,
+    dimensions,
+    category: 'consumer-electronics',
+    evidence: { item, sources: [{ title: 'Review', url: 'https://example.test/r', snippet: '', text, provider: 'corpus' }] },
+  };
+}
+
+const analyst = new ExtractiveAnalyst();
+async function score(item: string, text: string, dimension: string): Promise<number> {
+  return (await analyst.analyze(input(item, text, [dimension]))).dimensions[dimension].score;
+}
+
+describe('a turn outweighs what it turns from', () => {
+  it('reads "dull, but comfortable" as good on comfort', async () => {
+    expect(await score('Quorra', 'The Quorra will never thrill a driver, but it is roomy and comfortable on long trips.', 'Comfort')).toBeGreaterThan(5);
+  });
+
+  it('reads "well made, but it wobbles" as bad on durability', async () => {
+    expect(await score('Quorra', 'The Quorra feels sturdy in the hand, but the stand snapped within a month.', 'Durability')).toBeLessThan(5);
+  });
+
+  it('does not weaken a claim about one item because the turn is about the other', async () => {
+    const alone = await score('Quorra', 'The Quorra is very comfortable.', 'Comfort');
+    const turned = await score('Quorra', 'The Quorra is very comfortable, but Belmint is cheaper.', 'Comfort');
+    expect(turned).toBe(alone);
+  });
+
+  it('reads a concession as the lesser part ("though")', async () => {
+    expect(await score('Quorra', 'The Quorra is a reliable performer, though it had one small glitch.', 'Reliability')).toBeGreaterThan(5);
+  });
+});
+
+describe('negation reaches the word it negates', () => {
+  it('reads "not what I would call cheap" as not cheap', async () => {
+    expect(await score('Quorra', 'At $300 the Quorra is not what I would call cheap.', 'Price')).toBeLessThan(5);
+  });
+
+  it('reads "far from the best" as a softened opposite', () => {
+    expect(readSentiment('It is far from the best screen.').score).toBeLessThan(0);
+  });
+
+  it('does not let "without" negate the predicate that follows its noun', () => {
+    expect(readSentiment('Living there without a bike is awkward.').score).toBeLessThan(0);
+  });
+
+  it('reads "merely adequate" as faint praise', () => {
+    expect(readSentiment('The speaker is merely adequate.').score).toBeLessThan(0);
+  });
+});
+
+describe('faults overcome or scarce are good news', () => {
+  it.each([
+    'The suspension soaks up potholes and bad surfaces.',
+    'The firmware update fixes the worst bugs.',
+    'Theft is low in the old town.',
+    'There are few crashes now.',
+  ])('%s', (text) => {
+    expect(readSentiment(text).score).toBeGreaterThan(0);
+  });
+});
+
+describe('who a clause is about', () => {
+  it('hands over to the item named after "and the"', async () => {
+    const text = 'The Quorra is a bargain at this price, and the Belmint costs far too much for what it is.';
+    expect(await score('Quorra', text, 'Price')).toBeGreaterThan(5);
+    expect(await score('Belmint', text, 'Price')).toBeLessThan(5);
+  });
+
+  it.each([
+    'Both survived a soaking in the sea without trouble.',
+    'We found the hinges solid on either.',
+    'Neither is fragile.',
+  ])('gives "%s" to both items of a pair', async (text) => {
+    expect(await score('Quorra', text, 'Durability')).toBeGreaterThan(5);
+    expect(await score('Belmint', text, 'Durability')).toBeGreaterThan(5);
+  });
+
+  it('does not take "both" as the pair when it is an object or an idiom', async () => {
+    const text = 'The Quorra is dependable. The firmware handles both well, either way.';
+    const result = await analyst.analyze(input('Belmint', text, ['Reliability']));
+    expect(result.dimensions.Reliability.confidence).toBe('none');
+  });
+
+  it('keeps a clause set against the subject ("by comparison") away from it', async () => {
+    const text = 'The Quorra screen is crisp. An older tablet of mine, by comparison, had a blurry screen.';
+    expect(await score('Quorra', text, 'Display')).toBeGreaterThan(5);
+  });
+
+  it('does not list a sentence about both as one item\'s pro', async () => {
+    const text = 'Both are very comfortable on long rides. The Quorra seat is excellent.';
+    const result = await analyst.analyze(input('Quorra', text, ['Comfort']));
+    expect(result.pros).not.toContain('Both are very comfortable on long rides.');
+    expect(result.dimensions.Comfort.evidence.map((e) => e.quote)).toContain('Both are very comfortable on long rides.');
+  });
+});
+
+describe('ratings and terms', () => {
+  it('reads star ratings and does not read "crash tests" as crashes', () => {
+    expect(readSentiment('It earned five stars in crash tests.').score).toBeGreaterThan(0);
+    expect(readSentiment('Critics gave it two stars.').score).toBeLessThan(0);
+  });
+});
