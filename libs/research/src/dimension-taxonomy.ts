@@ -25,6 +25,8 @@ export interface KnownDimension {
   searchTerms?: readonly string[];
   /** Words and phrases that show a sentence is about the dimension (matched stemmed). */
   terms: readonly string[];
+  /** Phrases that use its words in another sense and so never show it ("error handling", "dropped to 40 %"). */
+  notTerms?: readonly string[];
   /** Patterns on the raw text that also show it ("$20", "€5/month"). */
   patterns?: readonly RegExp[];
   /**
@@ -88,13 +90,20 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'performance',
     searchTerms: ['fast', 'slow', 'speed', 'quick', 'responsive', 'latency', 'throughput'],
     aliases: ['speed', 'perf'],
+    // Time to get something done ("opens in under a second", "takes minutes"), and a car's
+    // handling (the noun only: "handles" is any verb, "error handling" is code).
+    patterns: [
+      /\b(?:in|within|under)\s+(?:under\s+)?(?:a|one|half a|a few|\d+(?:\.\d+)?)\s+(?:milli)?seconds?\b/i,
+      /\btakes?\s+(?:several\s+|a\s+few\s+|\d+\s+)?(?:seconds|minutes|hours)\s+to\s+(?:load|open|start|run|finish|compile|build)\b/i,
+      /(?<!error |exception |data |cable |string )\bhandling\b/i,
+    ],
     terms: [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
       'slow', 'slower', 'slowest', 'sluggish', 'throughput', 'latency', 'benchmark', 'benchmarks',
       'efficient', 'responsive', 'snappy', 'lag', 'laggy', 'bottleneck', 'optimized', 'optimised',
       'overhead', 'requests per second', 'queries per second', 'per second', 'startup time', 'load time',
       'outperform', 'outperforms', 'underperform', 'acceleration', 'horsepower', 'top speed', 'torque',
-      'handling', 'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
+      'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
       'instant', 'instantly', 'milliseconds', 'sprint', 'sprints', 'accelerates',
       'overtaking', 'overtake', 'corners', 'cornering', 'km/h', 'mph', '0-60', '0-100',
       'writes per second', 'reads per second', 'focuses', 'autofocus', 'burst', 'hunts', 'keeps up',
@@ -113,8 +122,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'clunky', 'straightforward', 'cumbersome', 'onboarding', 'interface', 'learning curve', 'hassle',
       'convenient', 'inconvenient', 'get started', 'out of the box', 'painless', 'painful', 'tedious',
       'friction', 'frictionless', 'fiddly', 'menu', 'menus', 'buried', 'buries', 'cluttered', 'clutter', 'maze',
-      'dashboard', 'console', 'picked up', 'pick up', 'picks up', 'training', 'learn', 'learning', 'familiar',
-      'button', 'one-click', 'settings', 'defaults', 'plain', 'sets up',
+      'dashboard', 'console', 'picked up', 'pick up', 'picks up', 'training', 'familiar',
+      'button', 'one-click', 'settings', 'plain', 'sets up',
       'navigate', 'navigation', 'self-explanatory', 'hard to use', 'user interface', 'ui',
     ],
   },
@@ -129,8 +138,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Not a bare "support(s)": it stems to the word of customer support and community support.
       'built-in support', 'native support', 'extension', 'extensions', 'full-text', 'json', 'rich', 'lacks',
       'lacking', 'missing', 'limited', 'option', 'options', 'feature set', 'feature-rich', 'advanced',
-      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth', 'functions', 'tools',
-      'automations', 'automation', 'reporting', 'reports',
+      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth',
+      'automations', 'automation', 'reporting',
       'api',
       'bare-bones', 'barebones', 'full-featured', 'add-on',
     ],
@@ -299,6 +308,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'battery-life',
     searchTerms: ['battery', 'charge', 'hours', 'charging', 'endurance'],
     aliases: ['battery', 'battery-life'],
+    notTerms: ['in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'extra charge', 'hidden charges'],
     terms: [
       'battery', 'batteries', 'battery life', 'charge', 'charges', 'charging', 'mah', 'endurance',
       'drain', 'drains', 'lasts', 'recharge', 'screen-on time', 'all-day', 'all day',
@@ -331,6 +341,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'durability',
     aliases: ['ruggedness', 'toughness', 'robustness', 'water resistance', 'longevity'],
     searchTerms: ['durable', 'rugged', 'waterproof', 'drop', 'crack', 'scratch', 'survived'],
+    notTerms: [
+      'dropped to', 'drops to', 'drop to', 'fell to', 'falls to', 'dropped by', 'drops by', 'price drop', 'drop-down',
+      'dropdown', 'falls short', 'fell short', 'fall short', 'fall back', 'falls back', 'dropped support', 'drops support',
+      'wear it', 'wear them', 'to wear', 'dropped our connection', 'dropped connections', 'drop in',
+    ],
     terms: [
       'durable', 'durability', 'rugged', 'ruggedness', 'tough', 'toughness', 'sturdy', 'flimsy', 'fragile',
       'water', 'waterproof', 'water-resistant', 'water resistance', 'splash', 'splashes', 'rain', 'rainy',
@@ -386,7 +401,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'treble', 'mids', 'highs', 'soundstage', 'speaker', 'speakers', 'driver', 'drivers', 'volume', 'loud',
       'louder', 'muddy', 'tinny', 'crisp', 'clarity', 'hiss', 'distortion', 'codec', 'equaliser', 'equalizer',
       'eq', 'microphone', 'mic', 'tuning', 'vocals', 'vocal', 'detail', 'detailed', 'acoustic', 'recording',
-      'recordings', 'audiophiles', 'audiophile', 'best-sounding', 'sounding', 'listen', 'listening', 'music',
+      'recordings', 'audiophiles', 'audiophile', 'best-sounding', 'sounding', 'listen', 'listening',
       'tonal', 'instruments', 'lossless', 'hi-res',
     ],
     polarity: {
@@ -431,9 +446,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'comfort', 'comfortable', 'uncomfortable', 'seat', 'seats', 'ride', 'quiet', 'noise', 'noisy',
       'cabin', 'spacious', 'roomy', 'cramped', 'legroom', 'smooth', 'suspension', 'ergonomic', 'ergonomics',
       'comfy', 'comfiest', 'comfier', 'cushioned', 'cushion', 'cushions', 'padding', 'padded', 'earpads', 'ear pads',
-      'headband', 'clamp', 'clamping', 'clamping force', 'snug', 'fit', 'fits', 'pressure', 'sore', 'ache', 'aches',
+      'clamp', 'clamping', 'clamping force', 'snug', 'fit', 'fits', 'pressure', 'sore', 'ache', 'aches',
       'hot ears', 'sweaty', 'potholes', 'firm', 'harsh', 'bumps', 'headroom',
-      'soft', 'softer', 'hours of wear', 'wear', 'wearing', 'strap', 'straps',
+      'soft', 'softer', 'hours of wear', 'wearing',
     ],
     polarity: {
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
@@ -450,7 +465,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'encrypted', 'end-to-end', 'gdpr', 'ads', 'advertising', 'telemetry', 'anonymous', 'logs', 'no-logs',
       'surveillance', 'third parties', 'sells data', 'personal data', 'audit', 'audits', 'audited', 'unaudited',
       'connection logs', 'shared', 'sharing',
-      'data retention', 'jurisdiction', 'leak', 'leaks', 'dns leaks', 'kill switch',
+      'data retention', 'jurisdiction', 'leak', 'leaks', 'dns leaks',
     ],
     polarity: { audited: 2, unaudited: -2, shared: -1, leaks: -2, never: 0 },
   },

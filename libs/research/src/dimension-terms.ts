@@ -13,6 +13,8 @@ export interface DimensionTerms {
   /** The phrases indexed by their first stem, for one lookup per word. */
   phrasesByFirstStem: ReadonlyMap<string, readonly (readonly string[])[]>;
   patterns: readonly RegExp[];
+  /** Stemmed phrases whose words never count for the dimension ("error handling" is no car handling). */
+  excluded: readonly (readonly string[])[];
   /** Words whose sentiment belongs to this dimension (taxonomy's `polarity`), empty for others. */
   polarity: Readonly<Record<string, number>>;
 }
@@ -70,7 +72,16 @@ export function dimensionTerms(dimension: string): DimensionTerms {
   }
   const phrasesByFirstStem = new Map<string, string[][]>();
   for (const phrase of phrases) phrasesByFirstStem.set(phrase[0], [...(phrasesByFirstStem.get(phrase[0]) ?? []), phrase]);
-  const terms: DimensionTerms = { dimension, stems, phrases, phrasesByFirstStem, patterns: known?.patterns ?? [], polarity: known?.polarity ?? {} };
+  const excluded = (known?.notTerms ?? []).map(stemTerm).filter((p) => p.length > 0);
+  const terms: DimensionTerms = {
+    dimension,
+    stems,
+    phrases,
+    phrasesByFirstStem,
+    patterns: known?.patterns ?? [],
+    excluded,
+    polarity: known?.polarity ?? {},
+  };
   if (cache.size > 1000) cache.clear();
   cache.set(dimension, terms);
   return terms;
@@ -128,6 +139,12 @@ export function dimensionWords(terms: DimensionTerms, stems: readonly string[]):
     if (terms.stems.has(stems[i])) covered.add(i);
     for (const phrase of terms.phrasesByFirstStem.get(stems[i]) ?? []) {
       if (phrase.every((p, k) => stems[i + k] === p)) for (let k = 0; k < phrase.length; k++) covered.add(i + k);
+    }
+  }
+  if (covered.size === 0) return covered;
+  for (let i = 0; i < stems.length; i++) {
+    for (const phrase of terms.excluded) {
+      if (phrase.every((p, k) => stems[i + k] === p)) for (let k = 0; k < phrase.length; k++) covered.delete(i + k);
     }
   }
   return covered;

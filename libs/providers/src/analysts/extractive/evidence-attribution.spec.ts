@@ -115,3 +115,28 @@ describe('aspect words of real review prose reach the dimension', () => {
     expect(dims['Performance'].score).toBeGreaterThan(5);
   });
 });
+
+describe('words used in another sense are no aspect words', () => {
+  const items = ['Velora', 'Brisko'];
+
+  it.each([
+    ['Durability', 'Over a weekend of reading the Velora battery dropped to 60 percent.'],
+    ['Performance', 'Velora has clumsy error handling, which is a real weakness.'],
+    ['Battery life', 'Velora charges extra for the premium tier, which feels greedy.'],
+  ])('%s: "%s"', async (dimension, text) => {
+    const dims = await analyse('Velora', items, [dimension], [text]);
+    expect(quotes(dims[dimension])).toEqual([]);
+  });
+
+  it('reads the time something takes as speed, over a word that has another sense', async () => {
+    const text = 'Velora is quick: it opens a large library of files in under a second.';
+    const dims = await analyse('Velora', items, ['Performance', 'Ecosystem'], [text]);
+    expect(quotes(dims['Performance'])).toContain(text);
+    expect(dims['Ecosystem'].confidence).toBe('none');
+  });
+
+  it('still reads a car\'s handling as performance', async () => {
+    const dims = await analyse('Velora', items, ['Performance'], ['The Velora handling is sharp and precise.']);
+    expect(dims['Performance'].score).toBeGreaterThan(5);
+  });
+});

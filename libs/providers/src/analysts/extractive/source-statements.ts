@@ -169,7 +169,7 @@ interface Aspects {
 /** Said of text about some aspect, none of them requested. */
 const OTHER_ASPECT: readonly DimensionTerms[] = Object.freeze([]);
 
-/** Words of another aspect a stretch of text needs before it reads as about that aspect instead. */
+/** Words of another aspect a stretch of text that names no requested one needs before it reads as about that aspect. */
 const MIN_OTHER_ASPECT_WORDS = 2;
 
 /**
@@ -177,7 +177,8 @@ const MIN_OTHER_ASPECT_WORDS = 2;
  * the ones it uses most words of. A sentence about scaling that says "built in" once is about
  * scalability, not features; one about tooling ("Cargo handles building and testing") is not
  * about performance; a sentence that names two aspects equally keeps both. OTHER_ASPECT when it
- * speaks mostly of an aspect not requested, counting only the words no requested one claims.
+ * speaks more of an aspect not requested (words and patterns a requested one shares, such as
+ * amounts of money, are the requested one's), or, naming none requested, uses two words of another.
  */
 function aspectsOf(aspects: Aspects, stems: readonly string[], text: string): readonly DimensionTerms[] {
   const hits = aspects.requested.map((t) => countDimensionHits(t, stems, text));
@@ -189,7 +190,7 @@ function aspectsOf(aspects: Aspects, stems: readonly string[], text: string): re
     const own = [...dimensionWords(other, stems)].filter((i) => !claimed.has(i)).length;
     elsewhere = Math.max(elsewhere, own + other.patterns.filter((p) => !patterns.has(p) && p.test(text)).length);
   }
-  if (elsewhere >= MIN_OTHER_ASPECT_WORDS && elsewhere > most) return OTHER_ASPECT;
+  if (elsewhere > most && (most > 0 || elsewhere >= MIN_OTHER_ASPECT_WORDS)) return OTHER_ASPECT;
   return most === 0 ? [] : aspects.requested.filter((_, i) => hits[i] === most);
 }
 
