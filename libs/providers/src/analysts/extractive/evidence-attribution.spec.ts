@@ -102,6 +102,14 @@ describe('aspect words of real review prose reach the dimension', () => {
     if (sign < 0) expect(verdict.score).toBeLessThan(5);
   });
 
+  it.each([
+    ['Noise cancelling', 'With the Velora on, the clatter and hubbub of the open-plan office fade away.'],
+    ['Comfort', 'The Velora feels cozy and snug even after a whole afternoon.'],
+    ['Safety', 'Petty thuggery is the main peril for visitors to Velora after dark.'],
+  ])('%s reaches words WordNet gives for it: "%s"', async (dimension, text) => {
+    expect(quotes(await verdictOn(dimension, text))).toContain(text);
+  });
+
   it('keeps noise cancelling and sound quality apart', async () => {
     const text = 'The Velora blocks out the engine rumble and the chatter around me.';
     const dims = await analyse('Velora', items, ['Noise cancelling', 'Sound quality'], [text]);
