@@ -107,17 +107,21 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
   const sentenceDims = aspectsOf(terms, stems, text);
   const scores = new Map<string, number>();
   const hedged = claimWeight(text);
+  // The other side of a contrast speaks of the same aspect ("A focuses quicker; B hunts in dim rooms").
+  let previousDims: DimensionTerms[] = [];
   for (const clause of parts.clauses) {
     const role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
-    if (role === 0) continue;
     const clauseText = spanText(text, tokens, clause.start, clause.end);
     const clauseDims = aspectsOf(terms, stems.slice(clause.start, clause.end), clauseText);
-    // A clause with no dimension words borrows the sentence's only dimension, or the heading's.
+    // A clause with no dimension words borrows the sentence's only dimension, the clause before's, or the heading's.
     let inherited: DimensionTerms[] = [];
     if (clauseDims.length === 0) {
       if (sentenceDims.length === 1) inherited = sentenceDims;
+      else if (previousDims.length > 0) inherited = previousDims;
       else if (sentenceDims.length === 0) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
     }
+    previousDims = clauseDims.length > 0 ? lastSegmentDims(text, tokens, stems, terms, clause) : inherited;
+    if (role === 0) continue;
     for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
       const own = aspectsOf(terms, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
       // A segment that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
@@ -142,6 +146,16 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     }
   }
   return scores;
+}
+
+/** The aspects the last segment of a clause that names any speaks of. */
+function lastSegmentDims(text: string, tokens: readonly WordToken[], stems: readonly string[], terms: readonly DimensionTerms[], clause: Clause): DimensionTerms[] {
+  let last: DimensionTerms[] = [];
+  for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
+    const own = aspectsOf(terms, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+    if (own.length > 0) last = own;
+  }
+  return last;
 }
 
 function spanText(text: string, tokens: readonly WordToken[], start: number, end: number): string {
