@@ -59,10 +59,84 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     expect(quotes(dims['Reliability'])).toEqual([]);
   });
 
+  it('does not file a sentence mostly about an aspect nobody asked for under one it brushes', async () => {
+    const text = "Velora's debugger, profiler and formatter are fast and excellent.";
+    const dims = await analyse('Velora', items, ['Performance', 'Price'], [text]);
+    expect(dims['Performance'].confidence).toBe('none');
+    const asked = await analyse('Velora', items, ['Performance', 'Tooling'], [text]);
+    expect(quotes(asked['Tooling'])).toContain(text);
+    expect(quotes(asked['Performance'])).toEqual([]);
+  });
+
+  it('still reads a plain sentence under the requested aspect when one word of another turns up', async () => {
+    const text = 'Velora is fast in every test we ran.';
+    const dims = await analyse('Velora', items, ['Performance', 'Price'], [text]);
+    expect(dims['Performance'].score).toBeGreaterThan(5);
+  });
+
   it('lets a part that names no aspect go on about the one before it', async () => {
     const text = 'The Velora runs for thirty hours, and it recharges fully in twenty minutes.';
     const dims = await analyse('Velora', items, ['Battery life', 'Price'], [text]);
     expect(quotes(dims['Battery life'])).toContain(text);
     expect(dims['Price'].confidence).toBe('none');
+  });
+});
+
+describe('aspect words of real review prose reach the dimension', () => {
+  const items = ['Velora', 'Brisko'];
+  const verdictOn = async (dimension: string, text: string, dimensions = [dimension, 'Price']) =>
+    (await analyse('Velora', items, dimensions, [text]))[dimension];
+
+  it.each([
+    ['Durability', "The Velora's strap tore after a month and the frame bent in my bag.", -1],
+    ['Durability', 'The Velora is weather-sealed and came through a week of rain.', 1],
+    ['Noise cancelling', 'On the train the Velora blocks out the engine rumble and the chatter around me.', 1],
+    ['Comfort', "The Velora's earpads are the comfiest I have worn on a long flight.", 1],
+    ['Battery life', 'The Velora runs for thirty hours between charges.', 0],
+    ['Portability', 'The Velora weighs 250 grams and fits in a coat pocket.', 0],
+    ['Support', "Velora's support team answered our ticket within an hour.", 0],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = await verdictOn(dimension, text);
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    if (sign < 0) expect(verdict.score).toBeLessThan(5);
+  });
+
+  it('keeps noise cancelling and sound quality apart', async () => {
+    const text = 'The Velora blocks out the engine rumble and the chatter around me.';
+    const dims = await analyse('Velora', items, ['Noise cancelling', 'Sound quality'], [text]);
+    expect(quotes(dims['Noise cancelling'])).toContain(text);
+    expect(dims['Sound quality'].confidence).toBe('none');
+  });
+
+  it('never reads an item name as an aspect word', async () => {
+    const dims = await analyse('Velora Rain', ['Velora Rain', 'Brisko'], ['Durability', 'Performance'], ['Velora Rain is fast.']);
+    expect(dims['Durability'].confidence).toBe('none');
+    expect(dims['Performance'].score).toBeGreaterThan(5);
+  });
+});
+
+describe('words used in another sense are no aspect words', () => {
+  const items = ['Velora', 'Brisko'];
+
+  it.each([
+    ['Durability', 'Over a weekend of reading the Velora battery dropped to 60 percent.'],
+    ['Performance', 'Velora has clumsy error handling, which is a real weakness.'],
+    ['Battery life', 'Velora charges extra for the premium tier, which feels greedy.'],
+  ])('%s: "%s"', async (dimension, text) => {
+    const dims = await analyse('Velora', items, [dimension], [text]);
+    expect(quotes(dims[dimension])).toEqual([]);
+  });
+
+  it('reads the time something takes as speed, over a word that has another sense', async () => {
+    const text = 'Velora is quick: it opens a large library of files in under a second.';
+    const dims = await analyse('Velora', items, ['Performance', 'Ecosystem'], [text]);
+    expect(quotes(dims['Performance'])).toContain(text);
+    expect(dims['Ecosystem'].confidence).toBe('none');
+  });
+
+  it('still reads a car\'s handling as performance', async () => {
+    const dims = await analyse('Velora', items, ['Performance'], ['The Velora handling is sharp and precise.']);
+    expect(dims['Performance'].score).toBeGreaterThan(5);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  competingAspects,
   countDimensionHits,
   dimensionTerms,
+  dimensionWords,
   mentionsDimension,
   normaliseForQuoting,
   parseText,
@@ -47,6 +49,7 @@ export async function extractStatements(
   signal?: AbortSignal,
 ): Promise<Statement[]> {
   const terms = dimensions.map(dimensionTerms);
+  const aspects: Aspects = { requested: terms, competing: competingAspects(dimensions) };
   const ignore = new Set(matcher.items.flatMap((name) => words(name)));
   const statements: Statement[] = [];
   let order = 0;
@@ -79,7 +82,9 @@ export async function extractStatements(
       carried = lastSubject;
       order++;
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
-      const scores = sentenceScores({ text: sentence.text, tokens, stems, clauses, item, terms, headingDims, ignore });
+      // The items' names are no aspect words: "Rust" is no rust damage, "the Quiet 2" no quiet.
+      const unnamed = mentions.length === 0 ? stems : stems.map((stem, i) => (mentions.some((m) => i >= m.start && i < m.end) ? '' : stem));
+      const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses, item, aspects, headingDims, ignore });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
       statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text) });
@@ -94,7 +99,7 @@ interface SentenceParts {
   stems: readonly string[];
   clauses: readonly Clause[];
   item: number;
-  terms: readonly DimensionTerms[];
+  aspects: Aspects;
   /** Dimensions named by the heading the sentence sits under. */
   headingDims: readonly string[];
   /** Words that never carry sentiment (the items' names). */
@@ -103,31 +108,32 @@ interface SentenceParts {
 
 /** The sentence's sentiment toward the item per dimension, clause by clause; empty when it says nothing about the item. */
 function sentenceScores(parts: SentenceParts): Map<string, number> {
-  const { text, tokens, stems, terms, item } = parts;
-  const sentenceDims = aspectsOf(terms, stems, text);
+  const { text, tokens, stems, aspects, item } = parts;
+  const terms = aspects.requested;
+  const sentenceDims = aspectsOf(aspects, stems, text);
   const scores = new Map<string, number>();
   const hedged = claimWeight(text);
   // The other side of a contrast speaks of the same aspect ("A focuses quicker; B hunts in dim rooms").
-  let previousDims: DimensionTerms[] = [];
+  let previousDims: readonly DimensionTerms[] = [];
   for (const clause of parts.clauses) {
     const role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
     const clauseText = spanText(text, tokens, clause.start, clause.end);
-    const clauseDims = aspectsOf(terms, stems.slice(clause.start, clause.end), clauseText);
+    const clauseDims = aspectsOf(aspects, stems.slice(clause.start, clause.end), clauseText);
     // A clause with no dimension words borrows the sentence's only dimension, the clause before's, or the heading's.
-    let inherited: DimensionTerms[] = [];
-    if (clauseDims.length === 0) {
+    let inherited: readonly DimensionTerms[] = [];
+    if (clauseDims.length === 0 && clauseDims !== OTHER_ASPECT) {
       if (sentenceDims.length === 1) inherited = sentenceDims;
       else if (previousDims.length > 0) inherited = previousDims;
-      else if (sentenceDims.length === 0) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
+      else if (sentenceDims.length === 0 && sentenceDims !== OTHER_ASPECT) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
     }
-    previousDims = clauseDims.length > 0 ? lastSegmentDims(text, tokens, stems, terms, clause) : inherited;
+    previousDims = clauseDims.length > 0 ? lastSegmentDims(text, tokens, stems, aspects, clause) : inherited;
     if (role === 0) continue;
     for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
-      const own = aspectsOf(terms, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+      const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
       // A segment that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
-      const dims = own.length > 0 ? own : inherited;
-      if (dims.length === 0) continue;
+      const dims = own === OTHER_ASPECT ? [] : own.length > 0 ? own : inherited;
       inherited = dims;
+      if (dims.length === 0) continue;
       for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
       const judged = judgedText(text, tokens, segment, clause.sentimentSkip);
       if (judged.trim() === '') continue;
@@ -149,10 +155,10 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
 }
 
 /** The aspects the last segment of a clause that names any speaks of. */
-function lastSegmentDims(text: string, tokens: readonly WordToken[], stems: readonly string[], terms: readonly DimensionTerms[], clause: Clause): DimensionTerms[] {
-  let last: DimensionTerms[] = [];
+function lastSegmentDims(text: string, tokens: readonly WordToken[], stems: readonly string[], aspects: Aspects, clause: Clause): readonly DimensionTerms[] {
+  let last: readonly DimensionTerms[] = [];
   for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
-    const own = aspectsOf(terms, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+    const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
     if (own.length > 0) last = own;
   }
   return last;
@@ -168,15 +174,38 @@ function judgedText(text: string, tokens: readonly WordToken[], segment: Span, s
   return `${spanText(text, tokens, segment.start, Math.max(segment.start, skip.from))} ${spanText(text, tokens, Math.min(segment.end, skip.to), segment.end)}`;
 }
 
+/** The requested dimensions' terms, and the taxonomy's other aspects a sentence may be about instead. */
+interface Aspects {
+  requested: readonly DimensionTerms[];
+  competing: readonly DimensionTerms[];
+}
+
+/** Said of text about some aspect, none of them requested. */
+const OTHER_ASPECT: readonly DimensionTerms[] = Object.freeze([]);
+
+/** Words of another aspect a stretch of text that names no requested one needs before it reads as about that aspect. */
+const MIN_OTHER_ASPECT_WORDS = 2;
+
 /**
- * The dimensions a stretch of text speaks about: of those whose words it uses, the ones it
- * uses most words of. A sentence about scaling that says "built in" once is about
- * scalability, not features; a sentence that names two aspects equally keeps both.
+ * The requested dimensions a stretch of text speaks about: of the aspects whose words it uses,
+ * the ones it uses most words of. A sentence about scaling that says "built in" once is about
+ * scalability, not features; one about tooling ("Cargo handles building and testing") is not
+ * about performance; a sentence that names two aspects equally keeps both. OTHER_ASPECT when it
+ * speaks more of an aspect not requested (words and patterns a requested one shares, such as
+ * amounts of money, are the requested one's), or, naming none requested, uses two words of another.
  */
-function aspectsOf(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
-  const hits = terms.map((t) => countDimensionHits(t, stems, text));
+function aspectsOf(aspects: Aspects, stems: readonly string[], text: string): readonly DimensionTerms[] {
+  const hits = aspects.requested.map((t) => countDimensionHits(t, stems, text));
   const most = Math.max(0, ...hits);
-  return most === 0 ? [] : terms.filter((_, i) => hits[i] === most);
+  const claimed = new Set(aspects.requested.flatMap((t) => [...dimensionWords(t, stems)]));
+  const patterns = new Set(aspects.requested.flatMap((t) => t.patterns));
+  let elsewhere = 0;
+  for (const other of aspects.competing) {
+    const own = [...dimensionWords(other, stems)].filter((i) => !claimed.has(i)).length;
+    elsewhere = Math.max(elsewhere, own + other.patterns.filter((p) => !patterns.has(p) && p.test(text)).length);
+  }
+  if (elsewhere > most && (most > 0 || elsewhere >= MIN_OTHER_ASPECT_WORDS)) return OTHER_ASPECT;
+  return most === 0 ? [] : aspects.requested.filter((_, i) => hits[i] === most);
 }
 
 function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
