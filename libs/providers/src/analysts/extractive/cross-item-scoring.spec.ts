@@ -158,3 +158,18 @@ describe('amounts of both items in one sentence', () => {
     expect(apart.compared[0]['Cost of living'].score).toBe(apart.compared[1]['Cost of living'].score);
   });
 });
+
+describe('rates and units stated once', () => {
+  it('orders Performance by throughput, the unit given once for both', async () => {
+    const text = 'Under load the Velora served 52,000 requests per second; the Brisko managed about 30,000 on the same box.';
+    const { compared } = await compare({ Velora: [page(text, 'Benchmark')], Brisko: [page(text, 'Benchmark')] }, ['Performance']);
+    expect(compared[0].Performance.score).toBeGreaterThan(compared[1].Performance.score);
+    expect(compared[1].Performance.evidence.map((e) => e.quote)).toContain(text);
+  });
+
+  it('does not take an unrelated count for the elided amount', async () => {
+    const text = 'The Velora served 52,000 requests per second on 4 cores; the Brisko ran on 2 machines.';
+    const { compared } = await compare({ Velora: [page(text, 'Benchmark')], Brisko: [page(text, 'Benchmark')] }, ['Performance']);
+    expect(compared[0].Performance?.score ?? 5).toBe(compared[1].Performance?.score ?? 5);
+  });
+});

@@ -8,7 +8,7 @@ import {
   type Quantity,
 } from '@juxta/research';
 import { statementsFor, verdictOf, type ScoredStatement } from './dimension-scoring';
-import { comparable, impliedQuantity, type Amount } from './quantities';
+import { comparable, impliedQuantity, type Amount, type AmountKind } from './quantities';
 import { amountsByItem } from './sentence-amounts';
 import type { Statement } from './source-statements';
 
@@ -85,7 +85,7 @@ type AmountsOf = (statement: ScoredStatement, item: number) => Map<number, Amoun
  * preferred; otherwise each item's first stated amount is used, when the quantity is the
  * dimension's own (a price for Price) and the two are quoted per the same period.
  */
-function addAmountVotes(scored: ScoredStatement[][], quantity: Quantity, matcher: ItemMatcher, own: boolean): void {
+function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, matcher: ItemMatcher, own: boolean): void {
   const cache = new Map<string, Map<number, Amount>>();
   const amountsOf: AmountsOf = (s, item) => {
     const key = `${item}|${s.statement.key}`;

@@ -114,3 +114,12 @@ describe('ratings and terms', () => {
     expect(readSentiment('Critics gave it two stars.').score).toBeLessThan(0);
   });
 });
+
+describe('the two sides of a contrast speak of the same aspect', () => {
+  it('reads the rival side of a semicolon under the aspect the first side named', async () => {
+    const text = 'The Quorra earned top marks in crash tests; the Belmint fared badly.';
+    const result = await analyst.analyze(input('Belmint', text, ['Safety', 'Reliability', 'Comfort']));
+    expect(result.dimensions.Safety.score).toBeLessThan(5);
+    expect(result.dimensions.Comfort.confidence).toBe('none');
+  });
+});

@@ -9,7 +9,7 @@ import afinn from 'sentiment/languages/en/labels.json';
 export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   // neutral in product writing
   support: 0, supports: 0, supported: 0, help: 0, helps: 0, like: 0, likes: 0, want: 0, share: 0, kill: 0,
-  killed: 0, kills: 0, block: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
+  killed: 0, kills: 0, block: 0, blocks: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
   fan: 0, fans: 0, interest: 0, increase: 0, pay: 0, cut: 0, cuts: 0, growth: 0, growing: 0, forced: 0,
   attack: 0, attacks: 0, warning: 0, warnings: 0, big: 0, huge: 0, miss: 0, error: -1, errors: -1, lost: -2,
   fun: 2, free: 1, limits: 0, charge: 0, charges: 0, charged: 0,

@@ -29,10 +29,18 @@ const PER_FILLER = new Set(['per', 'a', 'an', 'each', 'every', 'seat', 'user', '
 /** Periods a price may be quoted per, and how many months each is. */
 const PRICE_PERIOD_MONTHS: Readonly<Record<string, number>> = { month: 1, monthly: 1, mo: 1, year: 12, yearly: 12, annually: 12, annual: 12 };
 
+/** A quantity amounts are read as: the taxonomy's, or a rate ("180,000 writes per second"). */
+export interface AmountKind extends Quantity {
+  /** Amounts are rates: a number followed, within a few words, by "per second" or "a second". */
+  perSecond?: boolean;
+}
+
 /** An amount found in a sentence, where it starts, in the quantity's common unit. */
 export interface Amount {
   value: number;
   at: number;
+  /** True when the number was read with its unit or symbol; false for a bare number whose unit the sentence left out. */
+  elided?: boolean;
   /**
    * What a price is quoted per when it says so ("€40 a night"): monthly and yearly prices are
    * turned into monthly ones; amounts per different periods are not comparable.
@@ -120,7 +128,7 @@ function pricePeriod(tokens: readonly Token[], after: number): { per: string; mo
  * differences ("cheaper by $50") are not amounts of the thing; prices quoted per year are
  * turned into prices per month.
  */
-export function amountsIn(text: string, quantity: Quantity): Amount[] {
+export function amountsIn(text: string, quantity: AmountKind): Amount[] {
   const amounts: Amount[] = [];
   const tokens = tokensOf(text);
   const day = hoursPerDay(quantity);
@@ -140,6 +148,11 @@ export function amountsIn(text: string, quantity: Quantity): Amount[] {
     }
     const number = scaledNumber(tokens, i);
     if (number === undefined) continue;
+    if (quantity.perSecond) {
+      if (isRate(tokens, i + number.length)) amounts.push({ value: number.value, at: tokens[i].at });
+      i += number.length - 1;
+      continue;
+    }
     const prefixed = quantity.prefixes?.includes(tokens[i - 1]?.word ?? '');
     if (NOT_THE_AMOUNT.has(tokens[prefixed ? i - 2 : i - 1]?.word.toLowerCase() ?? '')) continue;
     const next = tokens[i + number.length]?.word.toLowerCase() ?? '';
@@ -155,6 +168,36 @@ export function amountsIn(text: string, quantity: Quantity): Amount[] {
   return amounts;
 }
 
+/** Words that say a number is a rate per second ("writes per second", "a second", "/s" read as "s"). */
+const PER_SECOND = new Set(['second', 'sec', 's']);
+
+/** Whether the words after a number make it a rate ("180,000 writes per second", "90 frames a second", "120 fps"). */
+function isRate(tokens: readonly Token[], after: number): boolean {
+  for (let j = after; j < tokens.length && j < after + 4; j++) {
+    const word = tokens[j].word.toLowerCase();
+    if (['fps', 'qps', 'tps', 'rps', 'iops'].includes(word)) return true;
+    if ((word === 'per' || word === 'a') && PER_SECOND.has(tokens[j + 1]?.word.toLowerCase() ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * A bare number in a part of a sentence whose unit the writer left out because the other part
+ * gave it ("A sustained 180,000 writes per second; B topped out around 40,000"): not a year,
+ * not a time or a difference.
+ */
+export function bareNumberIn(text: string, from: number, to: number): Amount | undefined {
+  const tokens = tokensOf(text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].at < from || tokens[i].at >= to || !/^\d/.test(tokens[i].word)) continue;
+    const value = numberOf(tokens[i].word);
+    if (value === undefined || (value >= 1900 && value <= 2100 && !tokens[i].word.includes(','))) continue;
+    if (NOT_THE_AMOUNT.has(tokens[i - 1]?.word.toLowerCase() ?? '') || tokens[i - 1]?.word === '$') continue;
+    return { value, at: tokens[i].at, elided: true };
+  }
+  return undefined;
+}
+
 /** Whether two amounts measure the same thing: prices quoted per different periods do not. */
 export function comparable(a: Amount, b: Amount): boolean {
   return a.per === undefined || b.per === undefined || a.per === b.per || a.value === 0 || b.value === 0;
@@ -164,10 +207,13 @@ export function comparable(a: Amount, b: Amount): boolean {
 const MONEY_NAMES = /\b(?:cost|costs|price|prices|pricing|rent|rents|fees?|afford\w*)\b/i;
 
 /**
- * The quantity a dimension the taxonomy gives no amount still speaks in, from its name: money
- * for "Cost of living". Only amounts stated side by side in one sentence are compared on it,
+ * The quantity a dimension the taxonomy gives no amount still speaks in: money for "Cost of
+ * living" (from its name), rates for Performance. Only amounts stated side by side in one sentence are compared on it,
  * since a coffee and a flat are both prices.
  */
-export function impliedQuantity(dimension: string): Quantity | undefined {
-  return MONEY_NAMES.test(dimension) ? knownDimension('Price')?.quantity : undefined;
+export function impliedQuantity(dimension: string): AmountKind | undefined {
+  if (MONEY_NAMES.test(dimension)) return knownDimension('Price')?.quantity;
+  // Throughput is the one amount about speed whose direction never varies: more per second is faster.
+  if (knownDimension(dimension)?.concept === 'performance') return { units: {}, better: 'higher', perSecond: true };
+  return undefined;
 }

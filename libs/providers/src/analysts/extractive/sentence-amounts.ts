@@ -1,5 +1,5 @@
-import type { ItemMention, Quantity, WordToken } from '@juxta/research';
-import { amountsIn, type Amount } from './quantities';
+import type { ItemMention, WordToken } from '@juxta/research';
+import { amountsIn, bareNumberIn, type Amount, type AmountKind } from './quantities';
 
 /** Words that end one item's part of a sentence and start another's ("A costs $12 and B $7"). */
 const PART_BREAKS = new Set(['and', 'but', 'while', 'whilst', 'whereas', 'against', 'versus', 'vs', 'than', 'compared', 'where', 'unlike']);
@@ -23,7 +23,7 @@ export function amountsByItem(
   text: string,
   tokens: readonly WordToken[],
   mentions: readonly ItemMention[],
-  quantity: Quantity,
+  quantity: AmountKind,
   carried: number | null,
 ): Map<number, Amount> {
   const amounts = amountsIn(text, quantity);
@@ -38,7 +38,18 @@ export function amountsByItem(
     found.set([...named][0], amounts[0]);
     return found;
   }
-  for (const part of partsOf(text, tokens, mentions, amounts)) {
+  const parts = partsOf(text, tokens, mentions, amounts);
+  // A unit stated once serves both parts ("A does 180,000 writes per second; B tops out around 40,000").
+  if (named.size === 2 && amounts.length === 1) {
+    for (const part of parts) {
+      if (part.items.length !== 1 || part.amounts.length > 0) continue;
+      const bare = bareNumberIn(text, part.from, part.to);
+      // Of the same order as the stated one, or it is some other count ("on 3 nodes").
+      const stated = amounts[0].value;
+      if (bare && stated > 0 && bare.value > 0 && Math.abs(Math.log(bare.value / stated)) < Math.log(20)) part.amounts.push(bare);
+    }
+  }
+  for (const part of parts) {
     if (part.amounts.length === 0) continue;
     const fresh = part.items.filter((item) => !found.has(item));
     if (part.items.length === 1) {

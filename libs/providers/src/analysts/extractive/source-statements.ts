@@ -113,17 +113,21 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
   const sentenceDims = aspectsOf(aspects, stems, text);
   const scores = new Map<string, number>();
   const hedged = claimWeight(text);
+  // The other side of a contrast speaks of the same aspect ("A focuses quicker; B hunts in dim rooms").
+  let previousDims: readonly DimensionTerms[] = [];
   for (const clause of parts.clauses) {
     const role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
-    if (role === 0) continue;
     const clauseText = spanText(text, tokens, clause.start, clause.end);
     const clauseDims = aspectsOf(aspects, stems.slice(clause.start, clause.end), clauseText);
-    // A clause with no dimension words borrows the sentence's only dimension, or the heading's.
+    // A clause with no dimension words borrows the sentence's only dimension, the clause before's, or the heading's.
     let inherited: readonly DimensionTerms[] = [];
     if (clauseDims.length === 0 && clauseDims !== OTHER_ASPECT) {
       if (sentenceDims.length === 1) inherited = sentenceDims;
+      else if (previousDims.length > 0) inherited = previousDims;
       else if (sentenceDims.length === 0 && sentenceDims !== OTHER_ASPECT) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
     }
+    previousDims = clauseDims.length > 0 ? lastSegmentDims(text, tokens, stems, aspects, clause) : inherited;
+    if (role === 0) continue;
     for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
       const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
       // A segment that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
@@ -148,6 +152,16 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     }
   }
   return scores;
+}
+
+/** The aspects the last segment of a clause that names any speaks of. */
+function lastSegmentDims(text: string, tokens: readonly WordToken[], stems: readonly string[], aspects: Aspects, clause: Clause): readonly DimensionTerms[] {
+  let last: readonly DimensionTerms[] = [];
+  for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
+    const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+    if (own.length > 0) last = own;
+  }
+  return last;
 }
 
 function spanText(text: string, tokens: readonly WordToken[], start: number, end: number): string {
