@@ -148,3 +148,28 @@ describe('words used in another sense are no aspect words', () => {
     expect(dims['Performance'].score).toBeGreaterThan(5);
   });
 });
+
+describe('third products mentioned in passing keep their own sentiment', () => {
+  const items = ['Velora', 'Brisko'];
+
+  it.each([
+    'Velora handles threads well. Older runtimes such as Quantix crash under the same load.',
+    'Velora keeps its price. Rival apps like Zentri charge a fortune and crash weekly.',
+  ])('"%s"', async (text) => {
+    const analysis = await new ExtractiveAnalyst().analyze({
+      item: 'Velora',
+      items,
+      dimensions: ['Reliability', 'Price'],
+      category: 'other',
+      evidence: { item: 'Velora', sources: [source(`The Quantix and the Zentri are older. ${text}`)] },
+    });
+    const second = text.slice(text.indexOf('. ') + 2);
+    expect(analysis.cons).not.toContain(second);
+    for (const verdict of Object.values(analysis.dimensions)) expect(quotes(verdict)).not.toContain(second);
+  });
+
+  it('still reads a sentence that merely compares with an example', async () => {
+    const dims = await analyse('Velora', items, ['Reliability'], ['Velora never crashes, unlike older runtimes such as Quantix.']);
+    expect(dims['Reliability'].score).toBeGreaterThan(5);
+  });
+});
