@@ -115,6 +115,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'ease-of-use',
     searchTerms: ['easy', 'simple', 'intuitive', 'setup', 'beginner', 'friendly', 'complex'],
     aliases: ['usability', 'ease', 'ease-of-use', 'user experience', 'ux', 'simplicity'],
+    // How reviewers praise or blame an interface, beyond the general lexicon.
+    polarity: {
+      buries: -2, buried: -2, cluttered: -2, clutter: -1, maze: -2, fiddly: -2, frictionless: 2, friction: -1, plain: 1,
+      'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2,
+    },
     terms: [
       'easy', 'easier', 'easiest', 'ease', 'simple', 'simpler', 'simplicity', 'intuitive', 'usability',
       'usable', 'user-friendly', 'friendly', 'beginner', 'beginners', 'setup', 'set up', 'install',
@@ -130,7 +135,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Features',
     concept: 'features',
-    polarity: MORE_IS_BETTER,
+    // "Depth" and a full "suite" are praise of a feature set, "bare-bones" blame.
+    polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2 },
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
     terms: [
@@ -138,8 +144,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Not a bare "support(s)": it stems to the word of customer support and community support.
       'built-in support', 'native support', 'extension', 'extensions', 'full-text', 'json', 'rich', 'lacks',
       'lacking', 'missing', 'limited', 'option', 'options', 'feature set', 'feature-rich', 'advanced',
-      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth',
-      'automations', 'automation', 'reporting',
+      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth', 'suite',
+      'automations', 'automation',
       'api',
       'bare-bones', 'barebones', 'full-featured', 'add-on',
     ],
@@ -250,6 +256,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'reliability',
     searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
+    polarity: { dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
+    // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
+    patterns: [/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
@@ -280,6 +289,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'support',
     searchTerms: ['support', 'help', 'documentation', 'customer', 'service'],
     aliases: ['customer support', 'customer service', 'help'],
+    // Answers are good news and waiting bad news about support, before any sentiment word.
+    polarity: { answered: 1, replied: 1, responded: 1, resolved: 2, wait: -1, waited: -1, waiting: -1, unanswered: -2, ignored: -2 },
     terms: [
       'support', 'customer support', 'customer service', 'help', 'helpdesk', 'help desk', 'response time',
       'ticket', 'tickets', 'agent', 'agents', 'live chat', 'documentation', 'docs', 'enterprise support',
@@ -314,7 +325,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'drain', 'drains', 'lasts', 'recharge', 'screen-on time', 'all-day', 'all day',
       'runtime', 'run time', 'playback', 'charger', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
       'outlet', 'power bank', 'hours of use', 'hours of playback', 'on a charge', 'per charge', 'standby', 'juice',
-      'runs for', 'hours', 'between charges', 'single charge', 'on one charge', 'chargers', 'tops up',
+      'runs for', 'between charges', 'single charge', 'on one charge', 'chargers', 'tops up',
       'top-up', 'spare batteries', 'shots per charge',
     ],
     quantity: { units: { hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },

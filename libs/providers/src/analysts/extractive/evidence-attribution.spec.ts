@@ -110,6 +110,18 @@ describe('aspect words of real review prose reach the dimension', () => {
     expect(quotes(await verdictOn(dimension, text))).toContain(text);
   });
 
+  it.each([
+    ['Ease of use', 'Velora buries its export options four menus deep.', -1],
+    ['Reliability', 'Velora dropped the connection three times in one evening.', -1],
+    ['Support', 'Velora support replied within ten minutes.', 1],
+    ['Support', 'With Velora we waited nine days for an answer.', -1],
+  ])('%s reads the aspect\'s own praise and blame: "%s"', async (dimension, text, sign) => {
+    const verdict = await verdictOn(dimension, text);
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    else expect(verdict.score).toBeLessThan(5);
+  });
+
   it('keeps noise cancelling and sound quality apart', async () => {
     const text = 'The Velora blocks out the engine rumble and the chatter around me.';
     const dims = await analyse('Velora', items, ['Noise cancelling', 'Sound quality'], [text]);
