@@ -68,6 +68,8 @@ const LIST_GLUE = new Set(['and', 'or', 'nor', 'both', 'either', 'neither', 'the
 function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   const w = tokens[i].word;
   if (OBJECT_MARKERS.has(w)) return true;
+  // "costs a fraction of what Y burns", "weighs half of Y's": Y is what the subject is measured against.
+  if (w === 'of' && ['fraction', 'half', 'third', 'quarter'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "compared to Y", "compared with Y", "relative to Y"
   if ((w === 'to' || w === 'with') && ['compared', 'relative', 'comparison'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "as fast as Y" says Y is just as fast (a peer, not an object); "not as fast as Y" says Y
@@ -110,6 +112,11 @@ export function clauseRoles(
     // "and B is…", "and the B's cover…": a new item takes over.
     const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
     if (semicolon || CLAUSE_BREAKS.has(w) || subordinate || relative || handover) starts.push(i);
+  }
+  // "When a disk failed, B's engineers replied…": an opening circumstance with a subject of its own ends at its comma.
+  if (SUBORDINATORS.has(tokens[0]?.word ?? '') && !SAME_SUBJECT.has(tokens[1]?.word ?? '')) {
+    const comma = tokens.findIndex((t, i) => i > 1 && starts.length >= 1 && /,/.test(text.slice(tokens[i - 1].end, t.start)));
+    if (comma > 0 && (starts[1] === undefined || comma < starts[1])) starts.splice(1, 0, comma);
   }
   const clauses: Clause[] = [];
   let subject = carried;

@@ -173,3 +173,19 @@ describe('rates and units stated once', () => {
     expect(compared[0].Performance?.score ?? 5).toBe(compared[1].Performance?.score ?? 5);
   });
 });
+
+describe('amounts side by side, wherever the sentence was filed', () => {
+  it('orders Support by how long replies took', async () => {
+    const text = "Velora's chat replied in five minutes; Brisko's email took three days.";
+    const { compared } = await compare({ Velora: [page(text, 'Both')], Brisko: [page(text, 'Both')] }, ['Support']);
+    expect(compared[0].Support.score).toBeGreaterThan(compared[1].Support.score);
+    expect(compared[1].Support.evidence.map((e) => e.quote)).toContain(text);
+  });
+
+  it('quotes a side-by-side price for the item whose part of the sentence speaks of something else', async () => {
+    const text = 'Brisko sells for $3 in every corner shop; Velora costs $9 and is hard to find.';
+    const { compared } = await compare({ Velora: [page(text, 'Both')], Brisko: [page(text, 'Both')] }, ['Price', 'Availability']);
+    expect(compared[1].Price.score).toBeGreaterThan(compared[0].Price.score);
+    expect(compared[1].Price.evidence.map((e) => e.quote)).toContain(text);
+  });
+});

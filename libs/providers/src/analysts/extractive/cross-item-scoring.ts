@@ -48,7 +48,10 @@ export function compareItemStatements(
     const scored = perItem.map((p) => statementsFor(dimension, p.statements));
     const declared = knownDimension(dimension)?.quantity;
     const quantity = declared ?? impliedQuantity(dimension);
-    if (quantity) addAmountVotes(scored, quantity, matcher, declared !== undefined);
+    if (quantity) {
+      addSideBySideAmounts(scored, perItem, dimension, quantity, matcher);
+      addAmountVotes(scored, quantity, matcher, declared !== undefined);
+    }
     const withEvidence = scored.map((s, i) => (s.length > 0 ? i : -1)).filter((i) => i >= 0);
     if (withEvidence.length < 2) continue;
     const lean = scored.map(leanOf);
@@ -73,6 +76,32 @@ function leanOf(scored: readonly ScoredStatement[]): number {
     mass += Math.abs(vote);
   }
   return net / (mass + PRIOR_VOTES);
+}
+
+/**
+ * Adds to an item's evidence on the dimension the sentences of its own sources that state its
+ * amount next to a rival's ("Doskar sells for $2.50 a bar; Mirella costs $6"), when they were
+ * filed under another aspect: a side-by-side amount is evidence on the dimension it measures.
+ */
+function addSideBySideAmounts(
+  scored: ScoredStatement[][],
+  perItem: readonly ItemStatements[],
+  dimension: string,
+  quantity: AmountKind,
+  matcher: ItemMatcher,
+): void {
+  perItem.forEach(({ statements }, item) => {
+    const have = new Set(scored[item].map((s) => s.statement.key));
+    for (const statement of statements) {
+      if (have.has(statement.key) || statement.scores.size === 0) continue;
+      const sentence = parseText(statement.quote)[0];
+      if (!sentence) continue;
+      const found = amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item);
+      if (!found.has(item) || found.size < 2) continue;
+      have.add(statement.key);
+      scored[item].push({ statement, score: statement.scores.get(dimension) ?? 0 });
+    }
+  });
 }
 
 /** The amounts a statement gives each item, read once per statement. */

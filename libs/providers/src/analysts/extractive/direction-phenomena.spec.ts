@@ -123,3 +123,25 @@ describe('the two sides of a contrast speak of the same aspect', () => {
     expect(result.dimensions.Comfort.confidence).toBe('none');
   });
 });
+
+describe('circumstances, fractions and short lists', () => {
+  it('does not count an opening circumstance against the subject ("When X failed, A replied…")', async () => {
+    expect(await score('Quorra', 'When our router failed, the Quorra helpdesk replied within minutes.', 'Support')).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads "costs a fraction of what B burns" as the subject ahead', async () => {
+    const text = 'Running the Quorra costs a fraction of what the Belmint burns in petrol.';
+    expect(await score('Quorra', text, 'Efficiency')).toBeGreaterThan(5);
+    expect(await score('Belmint', text, 'Efficiency')).toBeLessThan(5);
+  });
+
+  it.each([
+    ['It offers tags and due dates and little else.', -1],
+    ['It has a calendar view, and that is about it.', -1],
+    ['Encryption and backups are built in.', 1],
+    ['The app buries its settings three menus down.', -1],
+    ['Version two adds time tracking.', 0],
+  ])('%s', (text, sign) => {
+    expect(Math.sign(readSentiment(text).score)).toBe(sign);
+  });
+});

@@ -51,7 +51,8 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   smoothly: 1, creamy: 2, preferred: 2, prefer: 1, prefers: 1, favourite: 2, favorite: 2, audited: 2, unaudited: -2,
   sharp: 2, sharper: 2, sharpest: 2, grainy: -2, blurry: -2, blurred: -1, snappier: 2, dwarfs: 2, dwarfed: -2,
   outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
-  topstars: 3, lowstars: -2, toomuch: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
+  topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
+  incident: -1, incidents: -1, misses: -1, depth: 1, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
 };
 
 const NEGATORS = new Set([
@@ -222,7 +223,8 @@ export function claimWeight(text: string): number {
 
 /**
  * Star ratings become one word the lexicon scores ("five stars" is praise, "two stars" blame),
- * as does an excess ("costs too much"), and terms whose words mean something else alone lose their sentiment ("crash tests" are a
+ * as do an excess ("costs too much"), a short list ("and little else"), something included
+ * ("built in") and a cost that is a fraction of another's; and terms whose words mean something else alone lose their sentiment ("crash tests" are a
  * safety rating, not a crash).
  */
 function ratingsAndTerms(text: string): string {
@@ -230,7 +232,15 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(?:five|5|four|4)[- ](?:out of (?:five|5) )?stars?\b/gi, 'topstars')
     .replace(/\b(?:one|1|two|2)[- ](?:out of (?:five|5) )?stars?\b/gi, 'lowstars')
     .replace(/\bcrash[- ]test(?:s|ed|ing)?\b/gi, 'crashtest')
-    .replace(/\btoo (?:much|high|steep|many)\b/gi, 'toomuch');
+    .replace(/\btoo (?:much|high|steep|many)\b/gi, 'toomuch')
+    // "boards and lists and little else", "…, and that is about it": a short list, said to be short.
+    .replace(/\b(?:little|not much|nothing) else\b|\bthat(?:'s| is) about it\b/gi, 'littleelse')
+    // "channels are built in": included, not constructed.
+    .replace(/\b(is|are|comes?) built in\b/gi, '$1 builtin')
+    // "costs a fraction of what B burns": less of a cost is better.
+    .replace(/\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1 afraction of')
+    // "time tracking", "sleep tracking" are features, not surveillance.
+    .replace(/\b(time|sleep|step|fitness|gps|issue|bug|expense|habit|activity|workout|order|package|project)[- ]tracking\b/gi, '$1 trackingfeature');
 }
 
 /** The sentiment of a piece of text and the words that carried it. */

@@ -33,7 +33,17 @@ const PRICE_PERIOD_MONTHS: Readonly<Record<string, number>> = { month: 1, monthl
 export interface AmountKind extends Quantity {
   /** Amounts are rates: a number followed, within a few words, by "per second" or "a second". */
   perSecond?: boolean;
+  /** Amounts are how long something took ("answered in under a minute", "a two-day wait", "took days"). */
+  elapsed?: boolean;
 }
+
+/** How long a reply took, in minutes. */
+const ELAPSED_UNITS: Readonly<Record<string, number>> = {
+  minute: 1, minutes: 1, min: 1, mins: 1, hour: 60, hours: 60, hr: 60, hrs: 60, day: 1440, days: 1440,
+  week: 10080, weeks: 10080,
+};
+/** Words that stand for one ("within the hour", "under a minute"). */
+const ONE = new Set(['a', 'an', 'the', 'one']);
 
 /** An amount found in a sentence, where it starts, in the quantity's common unit. */
 export interface Amount {
@@ -146,6 +156,14 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
         continue;
       }
     }
+    if (quantity.elapsed) {
+      const elapsed = elapsedAt(tokens, i);
+      if (elapsed) {
+        amounts.push({ value: elapsed.value, at: tokens[i].at });
+        i += elapsed.length - 1;
+      }
+      continue;
+    }
     const number = scaledNumber(tokens, i);
     if (number === undefined) continue;
     if (quantity.perSecond) {
@@ -166,6 +184,26 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
     i += number.length - 1;
   }
   return amounts;
+}
+
+/**
+ * How long something took, read at token `i`: "twenty minutes", "a minute", "the hour",
+ * "two-day" (as in "a two-day wait"), or a bare plural unit after "took"/"takes" ("took days",
+ * read as two).
+ */
+function elapsedAt(tokens: readonly Token[], i: number): { value: number; length: number } | undefined {
+  const word = tokens[i].word.toLowerCase();
+  const hyphened = /^([\p{L}\d]+)-([\p{L}]+)$/u.exec(word);
+  if (hyphened && hyphened[2] in ELAPSED_UNITS) {
+    const n = numberOf(hyphened[1]);
+    return n === undefined ? undefined : { value: n * ELAPSED_UNITS[hyphened[2]], length: 1 };
+  }
+  if (word in ELAPSED_UNITS && /s$/.test(word) && ['took', 'takes', 'take', 'taking'].includes(tokens[i - 1]?.word.toLowerCase() ?? '')) {
+    return { value: 2 * ELAPSED_UNITS[word], length: 1 };
+  }
+  const number = ONE.has(word) ? { value: 1, length: 1 } : scaledNumber(tokens, i);
+  const unit = number ? ELAPSED_UNITS[tokens[i + number.length]?.word.toLowerCase() ?? ''] : undefined;
+  return number && unit !== undefined ? { value: number.value * unit, length: number.length + 1 } : undefined;
 }
 
 /** Words that say a number is a rate per second ("writes per second", "a second", "/s" read as "s"). */
@@ -208,12 +246,14 @@ const MONEY_NAMES = /\b(?:cost|costs|price|prices|pricing|rent|rents|fees?|affor
 
 /**
  * The quantity a dimension the taxonomy gives no amount still speaks in: money for "Cost of
- * living" (from its name), rates for Performance. Only amounts stated side by side in one sentence are compared on it,
+ * living" (from its name), rates for Performance, reply times for Support. Only amounts stated side by side in one sentence are compared on it,
  * since a coffee and a flat are both prices.
  */
 export function impliedQuantity(dimension: string): AmountKind | undefined {
   if (MONEY_NAMES.test(dimension)) return knownDimension('Price')?.quantity;
   // Throughput is the one amount about speed whose direction never varies: more per second is faster.
   if (knownDimension(dimension)?.concept === 'performance') return { units: {}, better: 'higher', perSecond: true };
+  // For support, the amount that matters is how long a reply took: sooner is better.
+  if (knownDimension(dimension)?.concept === 'support') return { units: {}, better: 'lower', elapsed: true };
   return undefined;
 }
