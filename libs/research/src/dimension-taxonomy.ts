@@ -278,9 +278,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     polarity: MORE_IS_BETTER,
     searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
     aliases: ['breadth', 'services', 'catalog', 'catalogue', 'offerings'],
+    // How many regions a cloud runs is breadth; a "regional outage" is not (the stem would be the same).
+    patterns: [/\bregions\b/i],
     terms: [
       'service', 'services', 'catalog', 'catalogue', 'offering', 'offerings', 'breadth', 'portfolio',
-      'products', 'regions', 'region', 'coverage', 'managed', 'variety', 'selection', 'range of',
+      'products', 'coverage', 'managed', 'variety', 'selection', 'range of',
       'managed services',
     ],
   },
@@ -319,7 +321,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'battery-life',
     searchTerms: ['battery', 'charge', 'hours', 'charging', 'endurance'],
     aliases: ['battery', 'battery-life'],
-    notTerms: ['in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'extra charge', 'hidden charges'],
+    notTerms: [
+      'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'extra charge',
+      'hidden charges', 'last year', 'last month', 'last week', 'last night', 'last time', 'last update', 'last release',
+      'last version', 'at last', 'the last', 'last one', 'last few',
+    ],
     terms: [
       'battery', 'batteries', 'battery life', 'charge', 'charges', 'charging', 'mah', 'endurance',
       'drain', 'drains', 'lasts', 'recharge', 'screen-on time', 'all-day', 'all day',

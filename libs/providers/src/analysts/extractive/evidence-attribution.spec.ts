@@ -143,6 +143,8 @@ describe('words used in another sense are no aspect words', () => {
     ['Durability', 'Over a weekend of reading the Velora battery dropped to 60 percent.'],
     ['Performance', 'Velora has clumsy error handling, which is a real weakness.'],
     ['Battery life', 'Velora charges extra for the premium tier, which feels greedy.'],
+    ['Battery life', 'Velora shipped its last big update last year, to mixed reviews.'],
+    ['Service breadth', 'Velora had a regional outage in March.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
