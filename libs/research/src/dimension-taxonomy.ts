@@ -323,12 +323,13 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     aliases: ['battery', 'battery-life'],
     notTerms: [
       'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'extra charge',
-      'hidden charges', 'last year', 'last month', 'last week', 'last night', 'last time', 'last update', 'last release',
-      'last version', 'at last', 'the last', 'last one', 'last few',
+      'hidden charges',
     ],
+    // The verb only: "lasts a week" is battery life, "last year" and "the last update" are not (they stem alike).
+    patterns: [/\blast(?:s|ed|ing)\b/i],
     terms: [
       'battery', 'batteries', 'battery life', 'charge', 'charges', 'charging', 'mah', 'endurance',
-      'drain', 'drains', 'lasts', 'recharge', 'screen-on time', 'all-day', 'all day',
+      'drain', 'drains', 'recharge', 'screen-on time', 'all-day', 'all day',
       'runtime', 'run time', 'playback', 'charger', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
       'outlet', 'power bank', 'hours of use', 'hours of playback', 'on a charge', 'per charge', 'standby', 'juice',
       'runs for', 'between charges', 'single charge', 'on one charge', 'chargers', 'tops up',
