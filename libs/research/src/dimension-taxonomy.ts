@@ -100,14 +100,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
       'slow', 'slower', 'slowest', 'sluggish', 'throughput', 'latency', 'benchmark', 'benchmarks',
-      'efficient', 'responsive', 'snappy', 'lag', 'laggy', 'bottleneck', 'optimized', 'optimised',
+      'responsive', 'snappy', 'lag', 'laggy', 'bottleneck', 'optimized', 'optimised',
       'overhead', 'requests per second', 'queries per second', 'per second', 'startup time', 'load time',
       'outperform', 'outperforms', 'underperform', 'acceleration', 'horsepower', 'top speed', 'torque',
       'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
       'instant', 'instantly', 'milliseconds', 'sprint', 'sprints', 'accelerates',
       'overtaking', 'overtake', 'corners', 'cornering', 'km/h', 'mph', '0-60', '0-100',
-      'writes per second', 'reads per second', 'focuses', 'autofocus', 'burst', 'hunts', 'keeps up',
-      'loading', 'loads', 'to load', 'responsiveness', 'stutter', 'stutters', 'freezes up',
+      'writes per second', 'reads per second', 'autofocus', 'burst', 'hunts', 'keeps up',
+      'to load', 'responsiveness', 'stutter', 'stutters', 'freezes up',
     ],
   },
   {
@@ -142,7 +142,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
       // Not a bare "support(s)": it stems to the word of customer support and community support.
-      'built-in support', 'native support', 'extension', 'extensions', 'full-text', 'json', 'rich', 'lacks',
+      'built-in support', 'native support', 'full-text', 'json', 'rich', 'lacks',
       'lacking', 'missing', 'limited', 'option', 'options', 'feature set', 'feature-rich', 'advanced',
       'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth', 'suite',
       'automations', 'automation',
@@ -161,7 +161,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'extensions', 'integration', 'integrations', 'third-party', 'third party', 'framework',
       'frameworks', 'app store', 'apps', 'accessories', 'compatible', 'compatibility', 'npm', 'pypi',
       'crates', 'marketplace', 'add-ons', 'addons', 'interoperability', 'registry', 'syncs', 'sync with',
-      'connects', 'connects to', 'works with', 'pairs with', 'store', 'lenses',
+      'connects to', 'works with', 'pairs with', 'store', 'lenses',
       'partners', 'drivers',
     ],
   },
@@ -282,7 +282,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     patterns: [/\bregions\b/i],
     terms: [
       'service', 'services', 'catalog', 'catalogue', 'offering', 'offerings', 'breadth', 'portfolio',
-      'products', 'coverage', 'managed', 'variety', 'selection', 'range of',
+      'products', 'coverage', 'variety', 'selection', 'range of',
       'managed services',
     ],
   },
@@ -451,7 +451,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'efficiency', 'efficient', 'inefficient', 'mpg', 'fuel', 'fuel economy', 'consumption', 'range',
       'kwh', 'mileage', 'economical', 'emissions', 'miles per gallon', 'thirsty', 'per charge', 'litres',
       'liters', 'litres per 100 km', 'per 100 km', 'kwh per 100 km', 'burns', 'burn', 'charging', 'running costs',
-      'running cost', 'petrol', 'gasoline', 'diesel', 'hybrid', 'fill-up', 'energy use', 'power consumption',
+      'running cost', 'petrol', 'gasoline', 'diesel', 'fill-up', 'energy use', 'power consumption',
       'efficient', 'advertised range', 'miles of range',
     ],
   },

@@ -145,6 +145,9 @@ describe('words used in another sense are no aspect words', () => {
     ['Battery life', 'Velora charges extra for the premium tier, which feels greedy.'],
     ['Battery life', 'Velora shipped its last big update last year, to mixed reviews.'],
     ['Service breadth', 'Velora had a regional outage in March.'],
+    ['Performance', 'The Velora team is focused and its load balancers are well documented.'],
+    ['Ecosystem', 'Velora handles thousands of network connections without fuss.'],
+    ['Service breadth', 'Velora is easily manageable by a small team.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
