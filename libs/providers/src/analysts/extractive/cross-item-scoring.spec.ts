@@ -189,3 +189,25 @@ describe('amounts side by side, wherever the sentence was filed', () => {
     expect(compared[1].Price.evidence.map((e) => e.quote)).toContain(text);
   });
 });
+
+describe('amounts whose direction depends on what they measure, or that speak on their own', () => {
+  it('orders Nutrition by grams: less sugar is better, more protein is better', async () => {
+    const sugar = "A Velora bar carries 22 g of sugar against Brisko's 11 g.";
+    const lessSugar = await compare({ Velora: [page(sugar, 'Both')], Brisko: [page(sugar, 'Both')] }, ['Nutrition']);
+    expect(lessSugar.compared[1].Nutrition.score).toBeGreaterThan(lessSugar.compared[0].Nutrition.score);
+    const protein = "A Velora bar carries 22 g of protein against Brisko's 11 g.";
+    const moreProtein = await compare({ Velora: [page(protein, 'Both')], Brisko: [page(protein, 'Both')] }, ['Nutrition']);
+    expect(moreProtein.compared[0].Nutrition.score).toBeGreaterThan(moreProtein.compared[1].Nutrition.score);
+  });
+
+  it('reads a prompt reply as good support even when the rival states no time', async () => {
+    const { compared } = await compare(
+      {
+        Velora: [page('Our ticket to Velora got an answer in ten minutes.', 'Velora')],
+        Brisko: [page('Brisko support is offered by email.', 'Brisko')],
+      },
+      ['Support'],
+    );
+    expect(compared[0].Support.score).toBeGreaterThan(compared[1].Support.score);
+  });
+});

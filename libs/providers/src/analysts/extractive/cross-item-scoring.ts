@@ -5,7 +5,6 @@ import {
   type DimensionVerdict,
   type ItemComparison,
   type ItemMatcher,
-  type Quantity,
 } from '@juxta/research';
 import { statementsFor, verdictOf, type ScoredStatement } from './dimension-scoring';
 import { comparable, impliedQuantity, type Amount, type AmountKind } from './quantities';
@@ -131,7 +130,9 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
     for (let j = i + 1; j < scored.length; j++) {
       const pair = pairedAmounts(scored, i, j, amountsOf) ?? (own ? separateAmounts(scored, i, j, amountsOf) : undefined);
       if (!pair) continue;
-      const vote = amountVote(pair.i.value, pair.j.value, quantity);
+      const better = pair.quote !== undefined && quantity.betterIn ? quantity.betterIn(pair.quote) : quantity.better;
+      if (!better) continue;
+      const vote = amountVote(pair.i.value, pair.j.value, better);
       for (const [item, statement, v] of [[i, pair.i.statement, vote], [j, pair.j.statement, -vote]] as const) {
         if (!statement) continue;
         const entry = votes[item].get(statement) ?? { sum: 0, rivals: 0 };
@@ -140,11 +141,22 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
     }
   }
   const rivals = Math.max(1, scored.length - 1);
-  votes.forEach((byStatement, item) => {
-    for (const [statement, { sum }] of byStatement) {
-      const index = scored[item].indexOf(statement);
-      scored[item][index] = { statement: statement.statement, score: statement.score + (sum / rivals) * FULL_VOTE };
-    }
+  const verdicts = scored.map(() => new Map<ScoredStatement, number>());
+  const verdict = quantity.verdict;
+  if (verdict) {
+    scored.forEach((list, item) => {
+      for (const s of list) {
+        const amount = amountsOf(s, item).get(item);
+        if (amount) verdicts[item].set(s, verdict(amount.value));
+      }
+    });
+  }
+  scored.forEach((list, item) => {
+    scored[item] = list.map((s) => {
+      const compared = votes[item].get(s)?.sum ?? 0;
+      const alone = verdicts[item].get(s) ?? 0;
+      return compared === 0 && alone === 0 ? s : { statement: s.statement, score: s.score + (compared / rivals + alone) * FULL_VOTE };
+    });
   });
 }
 
@@ -153,8 +165,15 @@ interface Stated {
   statement: ScoredStatement | undefined;
 }
 
+/** Two items' amounts to compare, and the sentence that gave both when one did. */
+interface Pair {
+  i: Stated;
+  j: Stated;
+  quote?: string;
+}
+
 /** Both items' amounts from one sentence, found in either item's statements; quoted for each item that has the sentence. */
-function pairedAmounts(scored: readonly ScoredStatement[][], i: number, j: number, amountsOf: AmountsOf): { i: Stated; j: Stated } | undefined {
+function pairedAmounts(scored: readonly ScoredStatement[][], i: number, j: number, amountsOf: AmountsOf): Pair | undefined {
   for (const [owner, other] of [[i, j], [j, i]] as const) {
     for (const s of scored[owner]) {
       const found = amountsOf(s, owner);
@@ -162,14 +181,14 @@ function pairedAmounts(scored: readonly ScoredStatement[][], i: number, j: numbe
       const b = found.get(j);
       if (!a || !b || !comparable(a, b)) continue;
       const twin = scored[other].find((t) => t.statement.key === s.statement.key);
-      return { i: { value: a.value, statement: owner === i ? s : twin }, j: { value: b.value, statement: owner === j ? s : twin } };
+      return { i: { value: a.value, statement: owner === i ? s : twin }, j: { value: b.value, statement: owner === j ? s : twin }, quote: s.statement.quote };
     }
   }
   return undefined;
 }
 
 /** Each item's first stated amount, from its own statements, when the two are comparable. */
-function separateAmounts(scored: readonly ScoredStatement[][], i: number, j: number, amountsOf: AmountsOf): { i: Stated; j: Stated } | undefined {
+function separateAmounts(scored: readonly ScoredStatement[][], i: number, j: number, amountsOf: AmountsOf): Pair | undefined {
   const first = (item: number) => {
     for (const s of scored[item]) {
       const amount = amountsOf(s, item).get(item);
@@ -184,9 +203,9 @@ function separateAmounts(scored: readonly ScoredStatement[][], i: number, j: num
 }
 
 /** How far the first amount is ahead of the second, in [-1, 1]: twice as good is a full vote. */
-function amountVote(mine: number, theirs: number, quantity: Quantity): number {
+function amountVote(mine: number, theirs: number, better: 'lower' | 'higher'): number {
   if (mine === theirs) return 0;
-  const direction = quantity.better === 'higher' ? 1 : -1;
+  const direction = better === 'higher' ? 1 : -1;
   // Nothing against something ("free" against "$8") is as clear as a difference gets.
   const ratio = mine <= 0 || theirs <= 0 ? Math.sign(mine - theirs) * FULL_RATIO * direction : Math.log(mine / theirs) * direction;
   return Math.max(-1, Math.min(1, ratio / FULL_RATIO));

@@ -141,6 +141,8 @@ describe('circumstances, fractions and short lists', () => {
     ['Encryption and backups are built in.', 1],
     ['The app buries its settings three menus down.', -1],
     ['Version two adds time tracking.', 0],
+    ['The tunnel stayed up through a week of travel.', 1],
+    ['It dropped the connection every evening.', -1],
   ])('%s', (text, sign) => {
     expect(Math.sign(readSentiment(text).score)).toBe(sign);
   });

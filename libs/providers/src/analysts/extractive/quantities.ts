@@ -35,7 +35,18 @@ export interface AmountKind extends Quantity {
   perSecond?: boolean;
   /** Amounts are how long something took ("answered in under a minute", "a two-day wait", "took days"). */
   elapsed?: boolean;
+  /** Which way is better for what this sentence measures, when that varies (less sugar, more protein); undefined: not comparable. */
+  betterIn?: (sentence: string) => 'lower' | 'higher' | undefined;
+  /** What one amount says on its own, in [-1, 1] ("replied in twenty minutes" is good news whatever the rival did). */
+  verdict?: (value: number) => number;
 }
+
+/** Nutrients one eats less of by choice, and those one wants more of. */
+const LIMIT_NUTRIENTS = /\b(?:sugars?|fat|saturated|salt|sodium|calories|kcal|carbs|carbohydrates|cholesterol)\b/i;
+const WANTED_NUTRIENTS = /\b(?:protein|fibre|fiber|vitamins?|calcium|iron|minerals)\b/i;
+/** Minutes: a reply within the hour is prompt, one that takes a day or more is slow. */
+const PROMPT_REPLY = 60;
+const SLOW_REPLY = 1440;
 
 /** How long a reply took, in minutes. */
 const ELAPSED_UNITS: Readonly<Record<string, number>> = {
@@ -246,14 +257,25 @@ const MONEY_NAMES = /\b(?:cost|costs|price|prices|pricing|rent|rents|fees?|affor
 
 /**
  * The quantity a dimension the taxonomy gives no amount still speaks in: money for "Cost of
- * living" (from its name), rates for Performance, reply times for Support. Only amounts stated side by side in one sentence are compared on it,
+ * living" (from its name), rates for Performance, reply times for Support, grams of a nutrient
+ * for Nutrition. Only amounts stated side by side in one sentence are compared on it,
  * since a coffee and a flat are both prices.
  */
 export function impliedQuantity(dimension: string): AmountKind | undefined {
   if (MONEY_NAMES.test(dimension)) return knownDimension('Price')?.quantity;
   // Throughput is the one amount about speed whose direction never varies: more per second is faster.
   if (knownDimension(dimension)?.concept === 'performance') return { units: {}, better: 'higher', perSecond: true };
-  // For support, the amount that matters is how long a reply took: sooner is better.
-  if (knownDimension(dimension)?.concept === 'support') return { units: {}, better: 'lower', elapsed: true };
+  // For support, the amount that matters is how long a reply took: sooner is better, and prompt is good news in itself.
+  if (knownDimension(dimension)?.concept === 'support') {
+    return { units: {}, better: 'lower', elapsed: true, verdict: (minutes) => (minutes <= PROMPT_REPLY ? 0.5 : minutes >= SLOW_REPLY ? -0.5 : 0) };
+  }
+  // Grams of a nutrient: less sugar or fat is better, more protein or fibre; anything else is not compared.
+  if (knownDimension(dimension)?.concept === 'nutrition') {
+    return {
+      units: { g: 1, grams: 1, gram: 1, mg: 0.001, kcal: 1, calories: 1 },
+      better: 'lower',
+      betterIn: (sentence) => (WANTED_NUTRIENTS.test(sentence) ? 'higher' : LIMIT_NUTRIENTS.test(sentence) ? 'lower' : undefined),
+    };
+  }
   return undefined;
 }
