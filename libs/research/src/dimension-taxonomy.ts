@@ -127,8 +127,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'clunky', 'straightforward', 'cumbersome', 'onboarding', 'interface', 'learning curve', 'hassle',
       'convenient', 'inconvenient', 'get started', 'out of the box', 'painless', 'painful', 'tedious',
       'friction', 'frictionless', 'fiddly', 'menu', 'menus', 'buried', 'buries', 'cluttered', 'clutter', 'maze',
-      'dashboard', 'console', 'picked up', 'pick up', 'picks up', 'training', 'familiar',
-      'button', 'one-click', 'settings', 'plain', 'sets up',
+      'dashboard', 'picked up', 'pick up', 'picks up', 'training', 'familiar',
+      'button', 'one-click', 'settings', 'sets up',
       'navigate', 'navigation', 'self-explanatory', 'hard to use', 'user interface', 'ui',
     ],
   },
@@ -139,6 +139,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2 },
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
+    notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
       // Not a bare "support(s)": it stems to the word of customer support and community support.
@@ -296,9 +297,10 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'support', 'customer support', 'customer service', 'help', 'helpdesk', 'help desk', 'response time',
       'ticket', 'tickets', 'agent', 'agents', 'live chat', 'documentation', 'docs', 'enterprise support',
-      'sla', 'responsive', 'unresponsive', 'answered', 'replied', 'replies', 'reply', 'engineers', 'email',
-      'phone', 'chat', 'wait', 'waited', 'technical support', 'support plans', 'support plan', 'customer success',
+      'sla', 'responsive', 'unresponsive', 'answered', 'replied', 'replies', 'reply',
+      'wait', 'waited', 'technical support', 'support plans', 'support plan', 'customer success',
       'escalation', 'support team',
+      'support engineers', 'email support', 'phone support', 'chat support', 'by email', 'via email', 'by phone',
     ],
   },
   {
@@ -511,7 +513,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'monument', 'monuments', 'gallery', 'galleries', 'nightlife', 'culture', 'cultural', 'historic',
       'history', 'beach', 'beaches', 'park', 'parks', 'architecture', 'things to do', 'festival', 'festivals',
       'cathedral', 'cathedrals', 'fortress', 'castle', 'castles', 'palace', 'opera', 'opera house', 'old town',
-      'promenade', 'to see', 'worth seeing', 'day trip', 'sights', 'ruins', 'old quarter',
+      'promenade', 'worth seeing', 'day trip', 'sights', 'ruins', 'old quarter',
       'theatre', 'theatres', 'zoo', 'aquarium',
     ],
   },

@@ -148,6 +148,8 @@ describe('words used in another sense are no aspect words', () => {
     ['Performance', 'The Velora team is focused and its load balancers are well documented.'],
     ['Ecosystem', 'Velora handles thousands of network connections without fuss.'],
     ['Service breadth', 'Velora is easily manageable by a small team.'],
+    ['Support', 'Velora sorts my email into tidy folders and the phone app is great.'],
+    ['Features', 'The Velora lens gives a shallow depth of field.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
