@@ -27,6 +27,8 @@ const SENSES = {
   Transport: ['transportation.n.1'],
   Privacy: ['privacy.n.1'],
   Availability: ['availability.n.1'],
+  // A city's food is judged by its dishes and meals ("the best dumplings", "a long lunch").
+  Food: ['dish.n.2', 'meal.n.1', 'food.n.2', 'eat.v.1', 'restaurant.n.1'],
 };
 /** Dimensions that share another's senses (same concept, another name). */
 const SAME_AS = { Price: 'Cost', Pricing: 'Cost' };
@@ -66,6 +68,12 @@ const SKIP = new Set([
   // Weather and transport words too general or too technical for a review.
   'elements', 'wave', 'atmosphere', 'atmospheric state', 'conditions', 'current of air', 'air current', 'downfall',
   'warming', 'short line', 'telpherage', 'telferage', 'highway system', 'command', 'print', 'handiness',
+  // Dishes and meals that are everyday words in other senses ("a special", "a bite", "spread", "mess", "produce").
+  'special', 'bite', 'spread', 'mess', 'tea', 'produce', 'loaf', 'slop', 'collation', 'refection', 'patty', 'cake',
+  'chocolate', 'garden truck', 'green goods', 'viand', 'turnover', 'saute', 'have', 'feed', 'take in', 'pick',
+  'consume', 'ingest', 'eat up', 'finish', 'polish off', 'dinner theater', 'dinner theatre', 'canteen', 'mess hall',
+  'commissariat', 'teashop', 'tearoom', 'buffet', 'grillroom', 'grill', 'cafeteria', 'dining room', 'chophouse', 'hash',
+  'cannibal mound', 'mound', 'pilaf'
 ]);
 /** Only a noun's hyponyms are kinds of it; a verb's ("break" → "run", "hang") drift too far. */
 const HYPONYMS_OF = new Set(['n']);

@@ -223,7 +223,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'nulls', 'unchecked', 'data races',
       'crash tests', 'crash-test', 'blind-spot', 'lane-keeping', 'airbags',
       'unsafe', 'safely', 'robbery', 'robberies', 'muggings', 'scams', 'scam', 'petty crime',
+      'after dark', 'at night', 'sketchy', 'dodgy', 'snatched', 'stolen', 'mugged', 'robbed', 'police',
     ],
+    polarity: { sketchy: -2, dodgy: -2, snatched: -2, stolen: -2, mugged: -2, robbed: -2, unsafe: -2, safe: 2, safer: 2 },
   },
   {
     name: 'Concurrency',
@@ -327,14 +329,20 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'extra charge',
       'hidden charges',
     ],
-    // The verb only: "lasts a week" is battery life, "last year" and "the last update" are not (they stem alike).
-    patterns: [/\blast(?:s|ed|ing)\b/i],
+    patterns: [
+      // The verb only: "lasts a week" is battery life, "last year" and "the last update" are not (they stem alike).
+      /\blast(?:s|ed|ing)\b/i,
+      // Charging, but not "charges $449" or "charges a fee" (the stem is the same).
+      /\b(?:re)?charg(?:e|ed|ing|er|ers)\b/i,
+      // A runtime given as use ("three days of light use", "20 hours of playback").
+      /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)\s+(?:full\s+)?(?:hours?|days?|weeks?)\s+of\s+(?:\w+\s+)?(?:use|usage|playback|listening|reading|streaming|video)\b/i,
+    ],
     terms: [
-      'battery', 'batteries', 'battery life', 'charge', 'charges', 'charging', 'mah', 'endurance',
+      'battery', 'batteries', 'battery life', 'mah', 'endurance', 'charges in', 'charges fully', 'charges quickly',
       'drain', 'drains', 'recharge', 'screen-on time', 'all-day', 'all day',
-      'runtime', 'run time', 'playback', 'charger', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
+      'runtime', 'run time', 'playback', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
       'outlet', 'power bank', 'hours of use', 'hours of playback', 'on a charge', 'per charge', 'standby', 'juice',
-      'runs for', 'between charges', 'single charge', 'on one charge', 'chargers', 'tops up',
+      'runs for', 'between charges', 'single charge', 'on one charge', 'tops up',
       'top-up', 'spare batteries', 'shots per charge',
     ],
     quantity: { units: { hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },
@@ -395,6 +403,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'portability',
     aliases: ['weight', 'size', 'size and weight', 'size & weight', 'form factor'],
     searchTerms: ['weight', 'light', 'heavy', 'compact', 'pocket', 'carry'],
+    // Light as in little use or as in lamps is no light weight.
+    notTerms: [
+      'light use', 'light usage', 'light users', 'light gaming', 'light work', 'light workloads', 'light mode', 'warm light',
+      'front light', 'blue light', 'light bleed', 'light sensor', 'low light', 'in light of', 'light leak', 'light leaks',
+    ],
     terms: [
       'portability', 'portable', 'weight', 'weighs', 'weighed', 'weighing', 'light', 'lighter', 'lightest',
       'lightweight', 'heavy', 'heavier', 'heaviest', 'bulky', 'bulk', 'compact', 'pocket', 'pocketable', 'carry',
@@ -528,7 +541,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'bikes', 'walkable', 'walkability', 'congestion', 'underground', 'taxi', 'taxis', 'ferry', 'ferries',
       'tram lines', 'getting around', 'without a car', 'stations', 'timetable',
       'run every', 'walked', 'walking', 'last bus',
+      'frequent', 'infrequent', 'delays', 'delayed', 'punctual', 'cycled', 'cycle lanes', 'night buses',
     ],
+    polarity: { sparse: -2, frequent: 2, infrequent: -2, delays: -2, delayed: -2, cancelled: -2, punctual: 2, efficient: 2, 'car-free': 1 },
   },
   {
     name: 'Food',
@@ -538,7 +553,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'food', 'cuisine', 'restaurant', 'restaurants', 'dining', 'dish', 'dishes', 'street food', 'cafe',
       'cafes', 'eat', 'eating', 'culinary', 'market', 'markets', 'michelin', 'delicious', 'bakeries', 'bakery',
-      'lamb', 'fish', 'seafood', 'tapas', 'dinner', 'dinners', 'lunch', 'meals', 'touristy',
+      'lamb', 'fish', 'seafood', 'tapas', 'dinner', 'dinners', 'lunch', 'meals', 'touristy', 'eaten', 'ate', 'stalls',
+      'food stalls', 'street stalls', 'dumplings', 'noodles', 'pastries', 'snacks', 'menu', 'chefs', 'chef',
     ],
   },
   {

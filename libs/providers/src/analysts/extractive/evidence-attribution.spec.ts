@@ -192,3 +192,31 @@ describe('third products mentioned in passing keep their own sentiment', () => {
     expect(dims['Reliability'].score).toBeGreaterThan(5);
   });
 });
+
+describe('place and device vocabularies', () => {
+  const items = ['Halden', 'Brevik'];
+  const on = async (dimension: string, text: string) => (await analyse('Halden', items, [dimension, 'Climate'], [text]))[dimension];
+
+  it.each([
+    ['Safety', "Halden's harbour district feels sketchy after dark, and phones get snatched.", -1],
+    ['Transport', 'The night buses in Halden are sparse.', -1],
+    ['Food', "Halden's street stalls sell the best dumplings I have eaten.", 1],
+    ['Food', 'A long brunch in Halden is a pleasure.', 1],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = await on(dimension, text);
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    else expect(verdict.score).toBeLessThan(5);
+  });
+
+  it('reads charging but not a price that "charges", and a runtime given as use', async () => {
+    const devices = ['Orvik Tab', 'Selma Pad'];
+    const price = 'The Orvik charges $449 for the base model.';
+    const runtime = 'The Orvik kept going for three days of light use.';
+    const dims = await analyse('Orvik Tab', devices, ['Battery life', 'Price', 'Portability'], [`${price} ${runtime}`]);
+    expect(quotes(dims['Battery life'])).not.toContain(price);
+    expect(quotes(dims['Price'])).toContain(price);
+    expect(quotes(dims['Battery life'])).toContain(runtime);
+    expect(quotes(dims['Portability'])).not.toContain(runtime);
+  });
+});
