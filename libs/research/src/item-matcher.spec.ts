@@ -70,6 +70,8 @@ describe('ItemMatcher shortened names', () => {
     const items = ['Zentri Pulse 4', 'Halvo Orbis'];
     expect(mentions(items, 'The older Zentri Loop felt cheap.')).toEqual([]);
     expect(mentions(items, 'The Zentri K7 we had before was louder.')).toEqual([]);
+    expect(mentions(items, 'Setup took an hour on the Zentri; Halvo needed a day.')).toEqual([0, 1]);
+    expect(mentions(items, 'We preferred the Zentri, Halvo fans may disagree.')).toEqual([0, 1]);
   });
 
   it('drops a shortened name two items share', () => {

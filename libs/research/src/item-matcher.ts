@@ -151,7 +151,7 @@ export class ItemMatcher {
       const n = alias.words.length;
       if (i + n <= tokens.length && alias.words.every((w, k) => tokens[i + k].word === w)) {
         if (alias.needsCapital && !startsWithCapital(tokens[i].raw)) continue;
-        if (alias.partOf && namesAnotherModel(tokens[i + n], alias.partOf)) continue;
+        if (alias.partOf && namesAnotherModel(tokens[i + n - 1], tokens[i + n], alias.partOf)) continue;
         return { item: alias.item, start: i, end: i + n };
       }
       if (n > 1 && tokens[i].word === alias.joined) return { item: alias.item, start: i, end: i + 1 };
@@ -175,9 +175,12 @@ function nameParts(short: readonly string[], stripped: readonly string[]): strin
   );
 }
 
-/** Whether the word after a shortened name makes it another product of the line ("Sonvel Loop", "Arcwave H7"). */
-function namesAnotherModel(next: WordToken | undefined, own: ReadonlySet<string>): boolean {
-  if (!next || own.has(next.word) || next.raw === 'I') return false;
+/**
+ * Whether the word right after a shortened name makes it another product of the line ("Sonvel
+ * Loop", "Arcwave H7"); a word after punctuation ("Quorra; Tandem…") starts something else.
+ */
+function namesAnotherModel(last: WordToken, next: WordToken | undefined, own: ReadonlySet<string>): boolean {
+  if (!next || next.start - last.end > 1 || own.has(next.word) || next.raw === 'I') return false;
   return /^\p{Lu}/u.test(next.raw) || /\d/.test(next.raw);
 }
 
