@@ -104,7 +104,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'overhead', 'requests per second', 'queries per second', 'per second', 'startup time', 'load time',
       'outperform', 'outperforms', 'underperform', 'acceleration', 'horsepower', 'top speed', 'torque',
       'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
-      'instant', 'instantly', 'milliseconds', 'sprint', 'sprints', 'accelerates',
+      'instant', 'instantly', 'milliseconds', 'in a blink', 'in an instant', 'wait on', 'waiting on', 'spinner', 'sprint', 'sprints', 'accelerates',
       'overtaking', 'overtake', 'corners', 'cornering', 'km/h', 'mph', '0-60', '0-100',
       'writes per second', 'reads per second', 'autofocus', 'burst', 'hunts', 'keeps up',
       'to load', 'responsiveness', 'stutter', 'stutters', 'freezes up',
@@ -172,9 +172,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Community & support',
     concept: 'community',
-    polarity: MORE_IS_BETTER,
     searchTerms: ['community', 'support', 'documentation', 'forums', 'help'],
     aliases: ['community', 'community and support', 'community support'],
+    polarity: { ...MORE_IS_BETTER, answered: 1, replied: 1, responded: 1, resolved: 2, unanswered: -2, ignored: -2, waited: -1 },
     terms: [
       'community', 'communities', 'forum', 'forums', 'support', 'help', 'stack overflow', 'contributors',
       'maintainers', 'maintained', 'documentation', 'docs', 'tutorials', 'tutorial', 'commercial support',
