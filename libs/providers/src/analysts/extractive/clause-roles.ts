@@ -49,6 +49,11 @@ const OBJECT_MARKERS = new Set([
   'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
   'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces',
 ]);
+// Verbs before "behind" that make it a ranking ("lags behind Y"), not a place.
+const BEHIND_VERBS = new Set(['lags', 'lag', 'lagged', 'lagging', 'falls', 'fall', 'fell', 'falling', 'trails', 'trail', 'trailed', 'far', 'well', 'way', 'still', 'slightly']);
+// Verbs of choosing before "over": "pick X over Y" ranks X above Y.
+const PREFERENCE_VERBS = new Set(['pick', 'picked', 'prefer', 'preferred', 'choose', 'chose', 'recommend', 'recommended', 'favour', 'favor', 'take', 'took']);
+
 // Markers after which the words describe the thing compared against, not the subject.
 const CUTTING_MARKERS = new Set([
   'than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses',
@@ -68,6 +73,11 @@ const LIST_GLUE = new Set(['and', 'or', 'nor', 'both', 'either', 'neither', 'the
 function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   const w = tokens[i].word;
   if (OBJECT_MARKERS.has(w)) return true;
+  // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
+  if (w === 'to' && tokens[i - 1]?.word === 'next') return true;
+  if (w === 'of' && tokens[i - 1]?.word === 'short') return true;
+  if (w === 'behind' && BEHIND_VERBS.has(tokens[i - 1]?.word ?? '')) return true;
+  if (w === 'over' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERENCE_VERBS.has(t.word))) return true;
   // "costs a fraction of what Y burns", "weighs half of Y's": Y is what the subject is measured against.
   if (w === 'of' && ['fraction', 'half', 'third', 'quarter'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "compared to Y", "compared with Y", "relative to Y"
@@ -134,7 +144,10 @@ export function clauseRoles(
         const after: ItemMention | undefined = inside.find((m) => m.start >= (next as ItemMention).end);
         // Only "Y and Z" continues the list; "Compared to Y, Z is…" starts the subject.
         const between = after ? tokens.slice(next.end, after.start) : [];
-        const glue = between.length > 0 && between.every((t) => LIST_GLUE.has(t.word));
+        // "Unlike Y, the Z…": a comma with no "and"/"or" ends the list; what follows is the subject.
+        const gap = after ? text.slice(tokens[next.end - 1].end, tokens[after.start].start) : '';
+        const joined = between.some((t) => ['and', 'or', 'nor'].includes(t.word)) || !gap.includes(',');
+        const glue = between.length > 0 && between.every((t) => LIST_GLUE.has(t.word)) && joined;
         next = glue ? after : undefined;
       }
     }
@@ -165,8 +178,32 @@ export function clauseRoles(
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
     clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}) });
   });
+  joinEchoes(tokens, clauses, mentions);
   weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
+}
+
+const ECHO_OPENERS = new Set(['so', 'as', 'nor', 'neither']);
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'will']);
+
+/**
+ * "A is comfortable; so is B", "…, as is B": a clause that only echoes the one before gives
+ * its item the same verdict, so the item joins the clause before as a subject.
+ */
+function joinEchoes(tokens: readonly WordToken[], clauses: Clause[], mentions: readonly ItemMention[]): void {
+  for (let k = 1; k < clauses.length; k++) {
+    const clause = clauses[k];
+    let i = clause.start;
+    while (i < clause.end && ['and', 'but'].includes(tokens[i].word)) i++;
+    if (!ECHO_OPENERS.has(tokens[i]?.word ?? '') || !AUXILIARIES.has(tokens[i + 1]?.word ?? '')) continue;
+    const echoed = mentions.find((m) => m.start >= i + 2 && m.start <= i + 3);
+    if (!echoed) continue;
+    const rest = tokens.slice(echoed.end, clause.end).filter((t) => !['too', 'also', 'as', 'well'].includes(t.word));
+    if (rest.length > 0) continue;
+    const before = clauses[k - 1];
+    if (!before.subjects.includes(echoed.item)) before.subjects = [...before.subjects, echoed.item];
+    clause.subjects = [];
+  }
 }
 
 /**

@@ -147,3 +147,30 @@ describe('circumstances, fractions and short lists', () => {
     expect(Math.sign(readSentiment(text).score)).toBe(sign);
   });
 });
+
+describe('more ways of setting one item against another', () => {
+  it.each([
+    ['Unlike the Belmint, the Quorra shrugged off a drop onto stone.', 'Durability', 'Quorra'],
+    ['The Quorra falls short of the Belmint on battery life.', 'Battery life', 'Belmint'],
+    ['The Belmint lags behind the Quorra in speed and performance.', 'Performance', 'Quorra'],
+    ['I would pick the Belmint over the Quorra for comfort.', 'Comfort', 'Belmint'],
+    ['The Quorra looks like a bargain next to the Belmint.', 'Price', 'Quorra'],
+  ])('%s', async (text, dimension, winner) => {
+    const q = await score('Quorra', text, dimension);
+    const b = await score('Belmint', text, dimension);
+    expect(winner === 'Quorra' ? q > b : b > q).toBe(true);
+  });
+
+  it('gives an echo ("; so is B") the verdict of the clause it echoes', async () => {
+    const text = 'The Quorra seat is comfortable; so is the Belmint.';
+    expect(await score('Belmint', text, 'Comfort')).toBeGreaterThan(5);
+  });
+
+  it('does not carry a turn about another aspect into this one ("slower, but much cheaper")', async () => {
+    expect(await score('Belmint', 'The Belmint is slower than the Quorra, but it is much cheaper.', 'Performance')).toBeLessThan(5);
+  });
+
+  it('reads "never let us down" as praise', () => {
+    expect(readSentiment('In three winters it never let us down.').score).toBeGreaterThan(0);
+  });
+});

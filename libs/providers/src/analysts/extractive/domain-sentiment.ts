@@ -52,7 +52,8 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   sharp: 2, sharper: 2, sharpest: 2, grainy: -2, blurry: -2, blurred: -1, snappier: 2, dwarfs: 2, dwarfed: -2,
   outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
   topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
-  incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
+  incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, overheats: -2, overheat: -2,
+  overheating: -2, overheated: -2, picked: 1, pick: 0, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
 };
 
 const NEGATORS = new Set([
@@ -239,6 +240,8 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(is|are|comes?) built in\b/gi, '$1 builtin')
     // "costs a fraction of what B burns": less of a cost is better.
     .replace(/\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1 afraction of')
+    // "never let us down": the idiom, so the negation reaches it.
+    .replace(/\blet (?:us|me|you|them|him|her|anyone|everyone) down\b/gi, 'letdown')
     // "stayed up for weeks" is uptime; "dropped our connection" an outage.
     .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b/gi, 'stayedup')
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
