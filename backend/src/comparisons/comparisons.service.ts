@@ -10,6 +10,7 @@ import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
 import { NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '../common/errors/app-errors';
+import { isBackingServiceDown } from '../common/errors/error-response';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { ComparisonQuotaService, type StartOutcome } from './comparison-quota.service';
@@ -21,6 +22,10 @@ interface StartRow {
   created_at: Date | null;
   updated_at: Date | null;
 }
+
+/** How long, and how often, a start whose answer was lost is retried for removal. */
+const LOST_START_RETRY_MS = 5 * 60_000;
+const LOST_START_RETRY_INTERVAL_MS = 2_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the slug rule can produce; anything else cannot name a comparison. */
@@ -89,6 +94,9 @@ export class ComparisonsService {
         if (code === '23505') continue; // the slug is taken: a longer one
         // The session's user no longer exists (the route does not read it: the foreign key answers).
         if (code === '23503') throw new UnauthenticatedError();
+        // Postgres went away mid-call: the start may have committed with only its answer lost.
+        // The client hears 503 ("no effect"), so a start that did land is undone once Postgres is back.
+        if (isBackingServiceDown(err)) this.undoLostStart(row.id);
         throw err;
       }
       if (started.outcome !== 'created') throw this.quota.refusal(started.outcome, started.retry_after);
@@ -104,11 +112,35 @@ export class ComparisonsService {
     try {
       await this.queue.add(RESEARCH_JOB, { comparisonId: row.id }, { ...RESEARCH_JOB_OPTIONS, jobId: row.id });
     } catch {
-      // The request had no effect, so its start does not count against the user's limits either.
-      await this.comparisons.query('DELETE FROM comparison_starts WHERE comparison_id = $1', [row.id]).catch(() => undefined);
-      await this.comparisons.delete(row.id).catch(() => undefined);
+      await this.removeUnqueued(row.id).catch(() => undefined);
       throw new ServiceUnavailableError('The research queue is unavailable. Try again shortly.');
     }
+  }
+
+  /**
+   * Removes a comparison whose research was never queued, with its start: the request had no
+   * effect, so it does not count against the user's limits either.
+   */
+  private removeUnqueued(id: string): Promise<unknown> {
+    return this.comparisons.query(
+      `WITH removed AS (DELETE FROM comparisons WHERE id = $1 AND status = 'researching' RETURNING id, user_id)
+       DELETE FROM comparison_starts s USING removed WHERE s.user_id = removed.user_id AND s.comparison_id = removed.id`,
+      [id],
+    );
+  }
+
+  /**
+   * Retries `removeUnqueued` until Postgres answers (bounded), then once more a little later for
+   * a statement that was still finishing when the connection came back.
+   */
+  private undoLostStart(id: string, deadline = Date.now() + LOST_START_RETRY_MS, confirmations = 2): void {
+    const again = (remaining: number) => {
+      if (remaining > 0 && Date.now() < deadline) setTimeout(() => this.undoLostStart(id, deadline, remaining), LOST_START_RETRY_INTERVAL_MS).unref();
+    };
+    this.removeUnqueued(id).then(
+      () => again(confirmations - 1),
+      () => again(confirmations),
+    );
   }
 
   async findByIdOrSlug(idOrSlug: string): Promise<ComparisonEntity | null> {

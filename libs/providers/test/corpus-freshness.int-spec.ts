@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { ResearchEngine } from '@juxta/research';
-import { createCorpusTables } from './support/corpus-tables';
+import { corpusSchema } from './support/corpus-tables';
 import { ExtractiveAnalyst } from '../src/analysts/extractive';
 import { RedisSearchCache } from '../src/cache';
 import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg } from '../src/corpus';
@@ -18,14 +18,7 @@ describe('the corpus is never stale (real PostgreSQL and Redis, search cache on)
   const prefix = `${process.env.REDIS_PREFIX ?? 'jt-local'}-fresh:`;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is not set: run with --selectProjects integration');
-    const admin = new Pool({ connectionString: url, max: 1 });
-    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await admin.query(`CREATE SCHEMA ${SCHEMA}`);
-    await admin.end();
-    pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
-    await createCorpusTables(pool);
+    pool = await corpusSchema(SCHEMA);
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     folder = await mkdtemp(join(tmpdir(), 'corpus-fresh-'));
   });

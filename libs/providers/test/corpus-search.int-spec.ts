@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
-import { createCorpusTables } from './support/corpus-tables';
+import type { Pool } from 'pg';
+import { corpusSchema } from './support/corpus-tables';
 import { sameItem } from '@juxta/research';
 import {
   CorpusSearchProvider,
@@ -13,19 +13,6 @@ import {
 } from '../src/corpus';
 
 const SCHEMA = 'corpus_search_spec';
-
-/** A schema of its own, so this file never collides with other suites in the run's database. */
-async function corpusSchema(schema: string): Promise<Pool> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: run with --selectProjects integration');
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  await createCorpusTables(pool);
-  return pool;
-}
 
 /** "A vs B vs C" lines of the starter corpus README: the head-to-heads it promises to cover. */
 async function headToHeads(): Promise<string[][]> {

@@ -2,10 +2,10 @@ import { type ComparisonRequest, rankByWeights, type ResearchOutcome } from '@ju
 import { ResearchEngine } from '@juxta/research';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Pool } from 'pg';
-import { CorpusDocuments1763800000100 } from '../../persistence/src/migrations/1763800000100-corpus-documents';
+import type { Pool } from 'pg';
 import { ExtractiveAnalyst } from '../src/analysts/extractive/extractive-analyst';
 import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg, starterCorpusFolder } from '../src/corpus';
+import { corpusSchema } from './support/corpus-tables';
 
 const SCHEMA = 'verdicts_starter_spec';
 
@@ -40,14 +40,7 @@ describe('verdicts over every head-to-head of the starter corpus (real PostgreSQ
   let pairs: string[][];
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is not set: run with --selectProjects integration');
-    const admin = new Pool({ connectionString: url, max: 1 });
-    await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await admin.query(`CREATE SCHEMA ${SCHEMA}`);
-    await admin.end();
-    pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${SCHEMA}` });
-    await new CorpusDocuments1763800000100().up({ query: (sql: string) => pool.query(sql) } as never);
+    pool = await corpusSchema(SCHEMA);
     expect((await importCorpusFolder(sqlRunnerFromPg(pool), starterCorpusFolder())).errors).toEqual([]);
     const readme = await readFile(join(starterCorpusFolder(), 'README.md'), 'utf8');
     pairs = readme

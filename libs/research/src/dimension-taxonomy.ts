@@ -100,14 +100,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
       'slow', 'slower', 'slowest', 'sluggish', 'throughput', 'latency', 'benchmark', 'benchmarks',
-      'efficient', 'responsive', 'snappy', 'lag', 'laggy', 'bottleneck', 'optimized', 'optimised',
+      'responsive', 'snappy', 'lag', 'laggy', 'bottleneck', 'optimized', 'optimised',
       'overhead', 'requests per second', 'queries per second', 'per second', 'startup time', 'load time',
       'outperform', 'outperforms', 'underperform', 'acceleration', 'horsepower', 'top speed', 'torque',
       'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
       'instant', 'instantly', 'milliseconds', 'sprint', 'sprints', 'accelerates',
       'overtaking', 'overtake', 'corners', 'cornering', 'km/h', 'mph', '0-60', '0-100',
-      'writes per second', 'reads per second', 'focuses', 'autofocus', 'burst', 'hunts', 'keeps up',
-      'loading', 'loads', 'to load', 'responsiveness', 'stutter', 'stutters', 'freezes up',
+      'writes per second', 'reads per second', 'autofocus', 'burst', 'hunts', 'keeps up',
+      'to load', 'responsiveness', 'stutter', 'stutters', 'freezes up',
     ],
   },
   {
@@ -115,6 +115,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'ease-of-use',
     searchTerms: ['easy', 'simple', 'intuitive', 'setup', 'beginner', 'friendly', 'complex'],
     aliases: ['usability', 'ease', 'ease-of-use', 'user experience', 'ux', 'simplicity'],
+    // How reviewers praise or blame an interface, beyond the general lexicon.
+    polarity: {
+      buries: -2, buried: -2, cluttered: -2, clutter: -1, maze: -2, fiddly: -2, frictionless: 2, friction: -1, plain: 1,
+      'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2,
+    },
     terms: [
       'easy', 'easier', 'easiest', 'ease', 'simple', 'simpler', 'simplicity', 'intuitive', 'usability',
       'usable', 'user-friendly', 'friendly', 'beginner', 'beginners', 'setup', 'set up', 'install',
@@ -130,16 +135,17 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Features',
     concept: 'features',
-    polarity: MORE_IS_BETTER,
+    // "Depth" and a full "suite" are praise of a feature set, "bare-bones" blame.
+    polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2 },
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
       // Not a bare "support(s)": it stems to the word of customer support and community support.
-      'built-in support', 'native support', 'extension', 'extensions', 'full-text', 'json', 'rich', 'lacks',
+      'built-in support', 'native support', 'full-text', 'json', 'rich', 'lacks',
       'lacking', 'missing', 'limited', 'option', 'options', 'feature set', 'feature-rich', 'advanced',
-      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth',
-      'automations', 'automation', 'reporting',
+      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth', 'suite',
+      'automations', 'automation',
       'api',
       'bare-bones', 'barebones', 'full-featured', 'add-on',
     ],
@@ -155,7 +161,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'extensions', 'integration', 'integrations', 'third-party', 'third party', 'framework',
       'frameworks', 'app store', 'apps', 'accessories', 'compatible', 'compatibility', 'npm', 'pypi',
       'crates', 'marketplace', 'add-ons', 'addons', 'interoperability', 'registry', 'syncs', 'sync with',
-      'connects', 'connects to', 'works with', 'pairs with', 'store', 'lenses',
+      'connects to', 'works with', 'pairs with', 'store', 'lenses',
       'partners', 'drivers',
     ],
   },
@@ -250,6 +256,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'reliability',
     searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
+    polarity: { dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
+    // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
+    patterns: [/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
@@ -269,9 +278,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     polarity: MORE_IS_BETTER,
     searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
     aliases: ['breadth', 'services', 'catalog', 'catalogue', 'offerings'],
+    // How many regions a cloud runs is breadth; a "regional outage" is not (the stem would be the same).
+    patterns: [/\bregions\b/i],
     terms: [
       'service', 'services', 'catalog', 'catalogue', 'offering', 'offerings', 'breadth', 'portfolio',
-      'products', 'regions', 'region', 'coverage', 'managed', 'variety', 'selection', 'range of',
+      'products', 'coverage', 'variety', 'selection', 'range of',
       'managed services',
     ],
   },
@@ -280,6 +291,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'support',
     searchTerms: ['support', 'help', 'documentation', 'customer', 'service'],
     aliases: ['customer support', 'customer service', 'help'],
+    // Answers are good news and waiting bad news about support, before any sentiment word.
+    polarity: { answered: 1, replied: 1, responded: 1, resolved: 2, wait: -1, waited: -1, waiting: -1, unanswered: -2, ignored: -2 },
     terms: [
       'support', 'customer support', 'customer service', 'help', 'helpdesk', 'help desk', 'response time',
       'ticket', 'tickets', 'agent', 'agents', 'live chat', 'documentation', 'docs', 'enterprise support',
@@ -308,13 +321,18 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'battery-life',
     searchTerms: ['battery', 'charge', 'hours', 'charging', 'endurance'],
     aliases: ['battery', 'battery-life'],
-    notTerms: ['in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'extra charge', 'hidden charges'],
+    notTerms: [
+      'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'extra charge',
+      'hidden charges',
+    ],
+    // The verb only: "lasts a week" is battery life, "last year" and "the last update" are not (they stem alike).
+    patterns: [/\blast(?:s|ed|ing)\b/i],
     terms: [
       'battery', 'batteries', 'battery life', 'charge', 'charges', 'charging', 'mah', 'endurance',
-      'drain', 'drains', 'lasts', 'recharge', 'screen-on time', 'all-day', 'all day',
+      'drain', 'drains', 'recharge', 'screen-on time', 'all-day', 'all day',
       'runtime', 'run time', 'playback', 'charger', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
       'outlet', 'power bank', 'hours of use', 'hours of playback', 'on a charge', 'per charge', 'standby', 'juice',
-      'runs for', 'hours', 'between charges', 'single charge', 'on one charge', 'chargers', 'tops up',
+      'runs for', 'between charges', 'single charge', 'on one charge', 'chargers', 'tops up',
       'top-up', 'spare batteries', 'shots per charge',
     ],
     quantity: { units: { hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },
@@ -433,7 +451,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'efficiency', 'efficient', 'inefficient', 'mpg', 'fuel', 'fuel economy', 'consumption', 'range',
       'kwh', 'mileage', 'economical', 'emissions', 'miles per gallon', 'thirsty', 'per charge', 'litres',
       'liters', 'litres per 100 km', 'per 100 km', 'kwh per 100 km', 'burns', 'burn', 'charging', 'running costs',
-      'running cost', 'petrol', 'gasoline', 'diesel', 'hybrid', 'fill-up', 'energy use', 'power consumption',
+      'running cost', 'petrol', 'gasoline', 'diesel', 'fill-up', 'energy use', 'power consumption',
       'efficient', 'advertised range', 'miles of range',
     ],
   },

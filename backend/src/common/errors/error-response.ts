@@ -22,7 +22,7 @@ const GENERIC: Record<number, string> = {
 };
 
 /** Errors of Postgres or Redis being unreachable: the request had no effect, so 503. */
-function isBackingServiceDown(err: unknown): boolean {
+export function isBackingServiceDown(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
   const text = `${err.name} ${err.message}`;

@@ -102,6 +102,26 @@ describe('aspect words of real review prose reach the dimension', () => {
     if (sign < 0) expect(verdict.score).toBeLessThan(5);
   });
 
+  it.each([
+    ['Noise cancelling', 'With the Velora on, the clatter and hubbub of the open-plan office fade away.'],
+    ['Comfort', 'The Velora feels cozy and snug even after a whole afternoon.'],
+    ['Safety', 'Petty thuggery is the main peril for visitors to Velora after dark.'],
+  ])('%s reaches words WordNet gives for it: "%s"', async (dimension, text) => {
+    expect(quotes(await verdictOn(dimension, text))).toContain(text);
+  });
+
+  it.each([
+    ['Ease of use', 'Velora buries its export options four menus deep.', -1],
+    ['Reliability', 'Velora dropped the connection three times in one evening.', -1],
+    ['Support', 'Velora support replied within ten minutes.', 1],
+    ['Support', 'With Velora we waited nine days for an answer.', -1],
+  ])('%s reads the aspect\'s own praise and blame: "%s"', async (dimension, text, sign) => {
+    const verdict = await verdictOn(dimension, text);
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    else expect(verdict.score).toBeLessThan(5);
+  });
+
   it('keeps noise cancelling and sound quality apart', async () => {
     const text = 'The Velora blocks out the engine rumble and the chatter around me.';
     const dims = await analyse('Velora', items, ['Noise cancelling', 'Sound quality'], [text]);
@@ -123,6 +143,11 @@ describe('words used in another sense are no aspect words', () => {
     ['Durability', 'Over a weekend of reading the Velora battery dropped to 60 percent.'],
     ['Performance', 'Velora has clumsy error handling, which is a real weakness.'],
     ['Battery life', 'Velora charges extra for the premium tier, which feels greedy.'],
+    ['Battery life', 'Velora shipped its last big update last year, to mixed reviews.'],
+    ['Service breadth', 'Velora had a regional outage in March.'],
+    ['Performance', 'The Velora team is focused and its load balancers are well documented.'],
+    ['Ecosystem', 'Velora handles thousands of network connections without fuss.'],
+    ['Service breadth', 'Velora is easily manageable by a small team.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
@@ -138,5 +163,30 @@ describe('words used in another sense are no aspect words', () => {
   it('still reads a car\'s handling as performance', async () => {
     const dims = await analyse('Velora', items, ['Performance'], ['The Velora handling is sharp and precise.']);
     expect(dims['Performance'].score).toBeGreaterThan(5);
+  });
+});
+
+describe('third products mentioned in passing keep their own sentiment', () => {
+  const items = ['Velora', 'Brisko'];
+
+  it.each([
+    'Velora handles threads well. Older runtimes such as Quantix crash under the same load.',
+    'Velora keeps its price. Rival apps like Zentri charge a fortune and crash weekly.',
+  ])('"%s"', async (text) => {
+    const analysis = await new ExtractiveAnalyst().analyze({
+      item: 'Velora',
+      items,
+      dimensions: ['Reliability', 'Price'],
+      category: 'other',
+      evidence: { item: 'Velora', sources: [source(`The Quantix and the Zentri are older. ${text}`)] },
+    });
+    const second = text.slice(text.indexOf('. ') + 2);
+    expect(analysis.cons).not.toContain(second);
+    for (const verdict of Object.values(analysis.dimensions)) expect(quotes(verdict)).not.toContain(second);
+  });
+
+  it('still reads a sentence that merely compares with an example', async () => {
+    const dims = await analyse('Velora', items, ['Reliability'], ['Velora never crashes, unlike older runtimes such as Quantix.']);
+    expect(dims['Reliability'].score).toBeGreaterThan(5);
   });
 });

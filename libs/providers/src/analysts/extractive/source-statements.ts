@@ -12,6 +12,7 @@ import {
   type DimensionTerms,
   type EvidenceSource,
   type ItemMatcher,
+  type ItemMention,
   type ParsedSentence,
   type WordToken,
 } from '@juxta/research';
@@ -84,7 +85,8 @@ export async function extractStatements(
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
       // The items' names are no aspect words: "Rust" is no rust damage, "the Quiet 2" no quiet.
       const unnamed = mentions.length === 0 ? stems : stems.map((stem, i) => (mentions.some((m) => i >= m.start && i < m.end) ? '' : stem));
-      const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses, item, aspects, headingDims, ignore });
+      const own = clauses.map((c) => (aboutOtherProducts(tokens, c, mentions, isForeignName) ? { ...c, subjects: [], objects: [] } : c));
+      const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses: own, item, aspects, headingDims, ignore });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
       statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text) });
@@ -222,6 +224,37 @@ function judgesOtherAspect(aspects: Aspects, text: string, ignore: ReadonlySet<s
 
 function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
   return terms.filter((t) => mentionsDimension(t, stems, text));
+}
+
+// Words that introduce examples of a group ("languages such as Corbel", "rivals like Zentri").
+const EXAMPLE_MARKERS = new Set(['such', 'like', 'including', 'especially', 'notably']);
+/** How far into a clause its subject (a group and its examples) can reach. */
+const SUBJECT_REACH = 6;
+
+/**
+ * Whether a clause that names none of the items opens with other products as its subject: a
+ * group and a name given as its example ("Older languages such as Corbel handle this no
+ * better", "Rivals like Zentri charge more"). Then what it says is about them, and the item
+ * carried from the sentence before gets nothing from it.
+ */
+export function aboutOtherProducts(
+  tokens: readonly WordToken[],
+  clause: Clause,
+  mentions: readonly ItemMention[],
+  isForeignName: (token: WordToken) => boolean,
+): boolean {
+  if (mentions.some((m) => m.start >= clause.start && m.start < clause.end)) return false;
+  const end = Math.min(clause.end, clause.start + SUBJECT_REACH);
+  for (let i = clause.start + 1; i < end; i++) {
+    const w = tokens[i].word;
+    if (!EXAMPLE_MARKERS.has(w)) continue;
+    // "such as X"; "like X" only after a plural group ("languages like X", not "feels like X").
+    if (w === 'like' && !/s$/.test(tokens[i - 1].word)) continue;
+    let next = w === 'such' && tokens[i + 1]?.word === 'as' ? i + 2 : i + 1;
+    if (tokens[next]?.word === 'the') next++;
+    if (tokens[next] && isForeignName(tokens[next])) return true;
+  }
+  return false;
 }
 
 /** Share of a page's sentences that must name an item for the page to be about it. */
