@@ -32,6 +32,10 @@ const AFTER_TURN = 1.5;
 
 // Words that start a new clause with (possibly) a new subject.
 const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
+// Words that open a sentence with a contrast whose other side follows the comma.
+const OPENING_CONTRASTS = new Set(['while', 'whereas', 'although', 'though']);
+// Words that make "but" part of a phrase ("anything but", "all but"), not a turn.
+const FUSED_BEFORE_BUT = new Set(['anything', 'all', 'nothing', 'everything', 'last']);
 // Words that open a condition or circumstance with a subject of its own ("when free editors exist").
 const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'once', 'where', 'wherever']);
 // Words after a subordinator that keep the clause about the same thing ("when it is cold").
@@ -49,6 +53,10 @@ const OBJECT_MARKERS = new Set([
   'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
   'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces',
 ]);
+// Verbs of equalling: after a "nobody" subject they rank the item above everyone.
+const EQUALLING = new Set(['match', 'matches', 'rival', 'rivals', 'equal', 'equals', 'touch', 'touches']);
+// Words for a multiple of a price ("half the price of Y").
+const MULTIPLES = new Set(['half', 'fraction', 'third', 'quarter', 'twice', 'double', 'triple', 'thrice']);
 // Verbs before "behind" that make it a ranking ("lags behind Y"), not a place.
 const BEHIND_VERBS = new Set(['lags', 'lag', 'lagged', 'lagging', 'falls', 'fall', 'fell', 'falling', 'trails', 'trail', 'trailed', 'far', 'well', 'way', 'still', 'slightly']);
 // Verbs of choosing before "over": "pick X over Y" ranks X above Y.
@@ -73,6 +81,11 @@ const LIST_GLUE = new Set(['and', 'or', 'nor', 'both', 'either', 'neither', 'the
 function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   const w = tokens[i].word;
   if (OBJECT_MARKERS.has(w)) return true;
+  // "Few phones match Y", "no rival comes close to Y": Y is the one nobody reaches.
+  const nobodyBefore = tokens.slice(Math.max(0, i - 6), i).some((t) => NOBODY.has(t.word));
+  if (nobodyBefore && (EQUALLING.has(w) || (w === 'to' && tokens[i - 1]?.word === 'close'))) return true;
+  // "half the price of Y", "twice the cost of Y".
+  if (w === 'of' && ['price', 'cost'].includes(tokens[i - 1]?.word ?? '') && MULTIPLES.has(tokens[i - 3]?.word ?? '')) return true;
   // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
   if (w === 'to' && tokens[i - 1]?.word === 'next') return true;
   if (w === 'of' && tokens[i - 1]?.word === 'short') return true;
@@ -121,11 +134,15 @@ export function clauseRoles(
     const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '');
     // "and B is…", "and the B's cover…": a new item takes over.
     const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
-    if (semicolon || CLAUSE_BREAKS.has(w) || subordinate || relative || handover) starts.push(i);
+    // "anything but intuitive", "all but useless": one phrase, not a turn.
+    const fused = w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word);
+    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || subordinate || relative || handover) starts.push(i);
   }
-  // "When a disk failed, B's engineers replied…": an opening circumstance with a subject of its own ends at its comma.
-  if (SUBORDINATORS.has(tokens[0]?.word ?? '') && !SAME_SUBJECT.has(tokens[1]?.word ?? '')) {
-    const comma = tokens.findIndex((t, i) => i > 1 && starts.length >= 1 && /,/.test(text.slice(tokens[i - 1].end, t.start)));
+  // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
+  // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).
+  const opener = tokens[0]?.word ?? '';
+  if (OPENING_CONTRASTS.has(opener) || (SUBORDINATORS.has(opener) && !SAME_SUBJECT.has(tokens[1]?.word ?? ''))) {
+    const comma = tokens.findIndex((t, i) => i > 1 && /,/.test(text.slice(tokens[i - 1].end, t.start)));
     if (comma > 0 && (starts[1] === undefined || comma < starts[1])) starts.splice(1, 0, comma);
   }
   const clauses: Clause[] = [];

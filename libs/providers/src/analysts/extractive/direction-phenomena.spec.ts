@@ -174,3 +174,40 @@ describe('more ways of setting one item against another', () => {
     expect(readSentiment('In three winters it never let us down.').score).toBeGreaterThan(0);
   });
 });
+
+describe('opening contrasts, fused "but" and nobody-equals-it', () => {
+  it('splits an opening "While A is …, B …" at its comma', async () => {
+    const text = 'While the Quorra is sturdy, the Belmint feels flimsy.';
+    expect(await score('Quorra', text, 'Durability')).toBeGreaterThan(5);
+    expect(await score('Belmint', text, 'Durability')).toBeLessThan(5);
+  });
+
+  it('reads "anything but X" as one phrase, not a turn', async () => {
+    expect(await score('Quorra', 'The Quorra menu is anything but intuitive.', 'Ease of use')).toBeLessThan(5);
+  });
+
+  it.each(['Few players match the Quorra for battery life.', 'No rival comes close to the Quorra on battery life.'])('%s', async (text) => {
+    expect(await score('Quorra', text, 'Battery life')).toBeGreaterThan(5);
+  });
+});
+
+describe('money phrases and degree', () => {
+  it.each([
+    ['The Belmint costs noticeably less than the Quorra.', 'Belmint'],
+    ['The Belmint is half the price of the Quorra.', 'Belmint'],
+    ['The Quorra is a little pricier than the Belmint.', 'Belmint'],
+  ])('%s', async (text, winner) => {
+    const q = await score('Quorra', text, 'Price');
+    const b = await score('Belmint', text, 'Price');
+    expect(winner === 'Belmint' ? b > q : q > b).toBe(true);
+  });
+
+  it.each([
+    ['Running costs are low.', 1],
+    ['Expect high monthly fees.', -1],
+    ['The case feels cheap.', -1],
+    ['The speaker is nothing to write home about.', -1],
+  ])('%s', (text, sign) => {
+    expect(Math.sign(readSentiment(text).score)).toBe(sign);
+  });
+});

@@ -53,7 +53,8 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
   topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
   incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, overheats: -2, overheat: -2,
-  overheating: -2, overheated: -2, picked: 1, pick: 0, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
+  overheating: -2, overheated: -2, picked: 1, pick: 0, costsless: 2, costsmore: -2, cheapfeeling: -2, plasticky: -2,
+  unremarkable: -1, unmatched: 2, shines: 2, shine: 2, shone: 2, struggles: -2, struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
 };
 
 const NEGATORS = new Set([
@@ -109,7 +110,9 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
   }
   if (previous && FAINT.has(previous) && score > 0) return -score / 2;
   // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
-  if (score < 0 && (SCARCE.has(tokens[beforeArticle] ?? '') || scarceAfter(tokens, cursor))) return -score / 2;
+  // ("a little pricier" is only slightly so.)
+  const scarceBefore = SCARCE.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
+  if (score < 0 && (scarceBefore || scarceAfter(tokens, cursor))) return -score / 2;
   // "used to crash", "it used to be slow": a past fault, mostly good news about now.
   if (usedToBefore(tokens, cursor)) return -score / 2;
   // "could be faster", "should be cheaper": a wish for more is a complaint about now.
@@ -245,6 +248,22 @@ function ratingsAndTerms(text: string): string {
     // "stayed up for weeks" is uptime; "dropped our connection" an outage.
     .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b/gi, 'stayedup')
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
+    // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
+    // (the clause gives it to that item), so the "no" must not negate it.
+    .replace(/\b(?:few|no|nothing|none|nobody|hardly any)\b(.{0,40}?)\b(?:match(?:es)?|rivals?|equals?|comes? close to|can touch|touch(?:es)?|beats?|outperforms?)\b/gi, '$1 unmatched')
+    // "costs less", "for less money", "half the price of": cheaper; "costs more", "twice the price of": dearer.
+    .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?(?:less|lower)\b|\bfor less(?: money)?\b/gi, 'costsless')
+    .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?more\b/gi, 'costsmore')
+    .replace(/\b(?:half|a third|a quarter|a fraction of) the (?:price|cost)\b/gi, 'costsless')
+    .replace(/\b(?:twice|double|triple|three times) the (?:price|cost)\b/gi, 'costsmore')
+    // Costs said to be low or high ("running costs are low", "low fees", "high prices").
+    .replace(/\b(?:low|lower|lowest|modest) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsless')
+    .replace(/\b(?:costs?|prices?|fees?|bills?) (?:are|is|stay|stays|remain|remains) (?:very |quite |fairly )?(?:low|lower)\b/gi, 'costsless')
+    .replace(/\b(?:high|higher|steep) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsmore')
+    // "feels cheap", "looks cheap": build, not price.
+    .replace(/\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, 'cheapfeeling')
+    // "nothing to write home about", "nothing special": faint.
+    .replace(/\bnothing (?:to write home about|special|to shout about)\b/gi, 'unremarkable')
     // "time tracking", "sleep tracking" are features, not surveillance.
     .replace(/\b(time|sleep|step|fitness|gps|issue|bug|expense|habit|activity|workout|order|package|project)[- ]tracking\b/gi, '$1 trackingfeature');
 }
