@@ -51,7 +51,8 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 const OBJECT_MARKERS = new Set([
   'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
   'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
-  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces',
+  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces', 'trails', 'trailed',
+  'edges', 'edged', 'dwarfs', 'dwarfed', 'outdoes', 'outstrips', 'outscores',
 ]);
 // Verbs of equalling: after a "nobody" subject they rank the item above everyone.
 const EQUALLING = new Set(['match', 'matches', 'rival', 'rivals', 'equal', 'equals', 'touch', 'touches']);
@@ -88,7 +89,11 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   if (w === 'of' && ['price', 'cost'].includes(tokens[i - 1]?.word ?? '') && MULTIPLES.has(tokens[i - 3]?.word ?? '')) return true;
   // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
   if (w === 'to' && tokens[i - 1]?.word === 'next') return true;
-  if (w === 'of' && tokens[i - 1]?.word === 'short') return true;
+  if (w === 'of' && ['short', 'ahead'].includes(tokens[i - 1]?.word ?? '')) return true;
+  // "no match for Y", "has the edge over Y", "an upgrade over Y", "a step up from Y".
+  if (w === 'for' && tokens[i - 1]?.word === 'match' && tokens[i - 2]?.word === 'no') return true;
+  if (w === 'over' && ['edge', 'upgrade', 'improvement', 'advantage', 'lead'].includes(tokens[i - 1]?.word ?? '')) return true;
+  if (w === 'from' && ['up', 'down'].includes(tokens[i - 1]?.word ?? '') && tokens[i - 2]?.word === 'step') return true;
   if (w === 'behind' && BEHIND_VERBS.has(tokens[i - 1]?.word ?? '')) return true;
   if (w === 'over' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERENCE_VERBS.has(t.word))) return true;
   // "costs a fraction of what Y burns", "weighs half of Y's": Y is what the subject is measured against.
@@ -169,6 +174,8 @@ export function clauseRoles(
       }
     }
     let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    // "A is the lighter of the two": the other of a pair is what A is measured against.
+    if (itemCount === 2 && subjects.length === 1 && objects.length === 0 && ofTheTwo(tokens, start, end)) objects.push(1 - subjects[0]);
     if (subjects.length === 0 && objects.length > 0 && opensWithNobody(tokens, start, end)) {
       // "Nothing is faster than Y", "few rivals beat Y": Y is the one praised, not the one beaten.
       subject = objects[0];
@@ -260,6 +267,18 @@ function opensWithForeignName(
     if (LEAD_IN.has(tokens[i].word)) continue;
     if (isForeignName(tokens[i])) return true;
     seen++;
+  }
+  return false;
+}
+
+/** Whether a clause ranks within a pair ("the cheaper of the two", "the better of the pair", "the best of both"). */
+function ofTheTwo(tokens: readonly WordToken[], start: number, end: number): boolean {
+  for (let i = start + 2; i < end; i++) {
+    const pair = (tokens[i].word === 'two' || tokens[i].word === 'pair') && tokens[i - 1].word === 'the' && tokens[i - 2].word === 'of';
+    const both = tokens[i].word === 'both' && tokens[i - 1].word === 'of';
+    if (!pair && !both) continue;
+    const words = tokens.slice(start, end).map((t) => t.word);
+    return words.some((w) => /(?:er|est)$/.test(w) || ['more', 'most', 'less', 'least', 'better', 'best', 'worse', 'worst'].includes(w));
   }
   return false;
 }

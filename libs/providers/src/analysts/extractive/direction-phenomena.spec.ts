@@ -211,3 +211,26 @@ describe('money phrases and degree', () => {
     expect(Math.sign(readSentiment(text).score)).toBe(sign);
   });
 });
+
+describe('rankings within a pair and idioms of leading', () => {
+  it.each([
+    ['The Quorra is the lighter of the two.', 'Portability', 'Quorra'],
+    ['Of the two, the Belmint is the more comfortable.', 'Comfort', 'Belmint'],
+    ['The Quorra edges out the Belmint on battery life.', 'Battery life', 'Quorra'],
+    ['The Belmint trails the Quorra on battery life.', 'Battery life', 'Quorra'],
+    ['The Belmint is no match for the Quorra in battery life.', 'Battery life', 'Quorra'],
+    ['The Quorra has the edge over the Belmint in comfort.', 'Comfort', 'Quorra'],
+    ['The Quorra display is a big step up from the Belmint.', 'Display', 'Quorra'],
+  ])('%s', async (text, dimension, winner) => {
+    const q = await score('Quorra', text, dimension);
+    const b = await score('Belmint', text, dimension);
+    expect(winner === 'Quorra' ? q > 5 && b < 5 : b > 5 && q < 5).toBe(true);
+  });
+
+  it('gives a claim the maker makes ("according to") less weight', async () => {
+    const plain = await score('Quorra', 'The Quorra battery lasts two days.', 'Battery life');
+    const reported = await score('Quorra', 'According to the maker, the Quorra battery lasts two days.', 'Battery life');
+    expect(reported).toBeGreaterThan(5);
+    expect(reported).toBeLessThan(plain);
+  });
+});

@@ -54,7 +54,10 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
   incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, overheats: -2, overheat: -2,
   overheating: -2, overheated: -2, picked: 1, pick: 0, costsless: 2, costsmore: -2, cheapfeeling: -2, plasticky: -2,
-  unremarkable: -1, unmatched: 2, shines: 2, shine: 2, shone: 2, struggles: -2, struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
+  unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, upgrade: 1,
+  stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
+  struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
+  flake: -1, patchier: -2,
 };
 
 const NEGATORS = new Set([
@@ -215,6 +218,7 @@ function languageFor(polarity: Readonly<Record<string, number>>): string {
 const HEDGES = new Set([
   'reportedly', 'allegedly', 'apparently', 'supposedly', 'purportedly', 'seemingly', 'rumoured', 'rumored',
   'rumour', 'rumor', 'hearsay', 'anecdotally', 'claimed', 'claims', 'claim', 'said', 'reports', 'reported',
+  'according', 'might', 'possibly', 'perhaps', 'rumours', 'rumors', 'supposed',
 ]);
 /** The weight of a hedged claim relative to a plain one. */
 export const HEDGED_WEIGHT = 0.5;
@@ -248,6 +252,10 @@ function ratingsAndTerms(text: string): string {
     // "stayed up for weeks" is uptime; "dropped our connection" an outage.
     .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b/gi, 'stayedup')
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
+    // "B is no match for A"; "a step up from", "a step down from".
+    .replace(/\bno match\b/gi, 'nomatch')
+    .replace(/\bstep up\b/gi, 'stepup')
+    .replace(/\bstep down\b/gi, 'stepdown')
     // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
     // (the clause gives it to that item), so the "no" must not negate it.
     .replace(/\b(?:few|no|nothing|none|nobody|hardly any)\b(.{0,40}?)\b(?:match(?:es)?|rivals?|equals?|comes? close to|can touch|touch(?:es)?|beats?|outperforms?)\b/gi, '$1 unmatched')
