@@ -32,6 +32,10 @@ const AFTER_TURN = 1.5;
 
 // Words that start a new clause with (possibly) a new subject.
 const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
+// Words that open a sentence with a contrast whose other side follows the comma.
+const OPENING_CONTRASTS = new Set(['while', 'whereas', 'although', 'though']);
+// Words that make "but" part of a phrase ("anything but", "all but"), not a turn.
+const FUSED_BEFORE_BUT = new Set(['anything', 'all', 'nothing', 'everything', 'last']);
 // Words that open a condition or circumstance with a subject of its own ("when free editors exist").
 const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'once', 'where', 'wherever']);
 // Words after a subordinator that keep the clause about the same thing ("when it is cold").
@@ -47,8 +51,18 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 const OBJECT_MARKERS = new Set([
   'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
   'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
-  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces',
+  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces', 'trails', 'trailed',
+  'edges', 'edged', 'dwarfs', 'dwarfed', 'outdoes', 'outstrips', 'outscores',
 ]);
+// Verbs of equalling: after a "nobody" subject they rank the item above everyone.
+const EQUALLING = new Set(['match', 'matches', 'rival', 'rivals', 'equal', 'equals', 'touch', 'touches']);
+// Words for a multiple of a price ("half the price of Y").
+const MULTIPLES = new Set(['half', 'fraction', 'third', 'quarter', 'twice', 'double', 'triple', 'thrice']);
+// Verbs before "behind" that make it a ranking ("lags behind Y"), not a place.
+const BEHIND_VERBS = new Set(['lags', 'lag', 'lagged', 'lagging', 'falls', 'fall', 'fell', 'falling', 'trails', 'trail', 'trailed', 'far', 'well', 'way', 'still', 'slightly']);
+// Verbs of choosing before "over": "pick X over Y" ranks X above Y.
+const PREFERENCE_VERBS = new Set(['pick', 'picked', 'prefer', 'preferred', 'choose', 'chose', 'recommend', 'recommended', 'favour', 'favor', 'take', 'took']);
+
 // Markers after which the words describe the thing compared against, not the subject.
 const CUTTING_MARKERS = new Set([
   'than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses',
@@ -68,6 +82,20 @@ const LIST_GLUE = new Set(['and', 'or', 'nor', 'both', 'either', 'neither', 'the
 function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   const w = tokens[i].word;
   if (OBJECT_MARKERS.has(w)) return true;
+  // "Few phones match Y", "no rival comes close to Y": Y is the one nobody reaches.
+  const nobodyBefore = tokens.slice(Math.max(0, i - 6), i).some((t) => NOBODY.has(t.word));
+  if (nobodyBefore && (EQUALLING.has(w) || (w === 'to' && tokens[i - 1]?.word === 'close'))) return true;
+  // "half the price of Y", "twice the cost of Y".
+  if (w === 'of' && ['price', 'cost'].includes(tokens[i - 1]?.word ?? '') && MULTIPLES.has(tokens[i - 3]?.word ?? '')) return true;
+  // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
+  if (w === 'to' && tokens[i - 1]?.word === 'next') return true;
+  if (w === 'of' && ['short', 'ahead'].includes(tokens[i - 1]?.word ?? '')) return true;
+  // "no match for Y", "has the edge over Y", "an upgrade over Y", "a step up from Y".
+  if (w === 'for' && tokens[i - 1]?.word === 'match' && tokens[i - 2]?.word === 'no') return true;
+  if (w === 'over' && ['edge', 'upgrade', 'improvement', 'advantage', 'lead'].includes(tokens[i - 1]?.word ?? '')) return true;
+  if (w === 'from' && ['up', 'down'].includes(tokens[i - 1]?.word ?? '') && tokens[i - 2]?.word === 'step') return true;
+  if (w === 'behind' && BEHIND_VERBS.has(tokens[i - 1]?.word ?? '')) return true;
+  if (w === 'over' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERENCE_VERBS.has(t.word))) return true;
   // "costs a fraction of what Y burns", "weighs half of Y's": Y is what the subject is measured against.
   if (w === 'of' && ['fraction', 'half', 'third', 'quarter'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "compared to Y", "compared with Y", "relative to Y"
@@ -111,11 +139,15 @@ export function clauseRoles(
     const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '');
     // "and B is…", "and the B's cover…": a new item takes over.
     const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
-    if (semicolon || CLAUSE_BREAKS.has(w) || subordinate || relative || handover) starts.push(i);
+    // "anything but intuitive", "all but useless": one phrase, not a turn.
+    const fused = w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word);
+    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || subordinate || relative || handover) starts.push(i);
   }
-  // "When a disk failed, B's engineers replied…": an opening circumstance with a subject of its own ends at its comma.
-  if (SUBORDINATORS.has(tokens[0]?.word ?? '') && !SAME_SUBJECT.has(tokens[1]?.word ?? '')) {
-    const comma = tokens.findIndex((t, i) => i > 1 && starts.length >= 1 && /,/.test(text.slice(tokens[i - 1].end, t.start)));
+  // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
+  // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).
+  const opener = tokens[0]?.word ?? '';
+  if (OPENING_CONTRASTS.has(opener) || (SUBORDINATORS.has(opener) && !SAME_SUBJECT.has(tokens[1]?.word ?? ''))) {
+    const comma = tokens.findIndex((t, i) => i > 1 && /,/.test(text.slice(tokens[i - 1].end, t.start)));
     if (comma > 0 && (starts[1] === undefined || comma < starts[1])) starts.splice(1, 0, comma);
   }
   const clauses: Clause[] = [];
@@ -134,11 +166,16 @@ export function clauseRoles(
         const after: ItemMention | undefined = inside.find((m) => m.start >= (next as ItemMention).end);
         // Only "Y and Z" continues the list; "Compared to Y, Z is…" starts the subject.
         const between = after ? tokens.slice(next.end, after.start) : [];
-        const glue = between.length > 0 && between.every((t) => LIST_GLUE.has(t.word));
+        // "Unlike Y, the Z…": a comma with no "and"/"or" ends the list; what follows is the subject.
+        const gap = after ? text.slice(tokens[next.end - 1].end, tokens[after.start].start) : '';
+        const joined = between.some((t) => ['and', 'or', 'nor'].includes(t.word)) || !gap.includes(',');
+        const glue = between.length > 0 && between.every((t) => LIST_GLUE.has(t.word)) && joined;
         next = glue ? after : undefined;
       }
     }
     let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    // "A is the lighter of the two": the other of a pair is what A is measured against.
+    if (itemCount === 2 && subjects.length === 1 && objects.length === 0 && ofTheTwo(tokens, start, end)) objects.push(1 - subjects[0]);
     if (subjects.length === 0 && objects.length > 0 && opensWithNobody(tokens, start, end)) {
       // "Nothing is faster than Y", "few rivals beat Y": Y is the one praised, not the one beaten.
       subject = objects[0];
@@ -165,8 +202,32 @@ export function clauseRoles(
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
     clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}) });
   });
+  joinEchoes(tokens, clauses, mentions);
   weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
+}
+
+const ECHO_OPENERS = new Set(['so', 'as', 'nor', 'neither']);
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'will']);
+
+/**
+ * "A is comfortable; so is B", "…, as is B": a clause that only echoes the one before gives
+ * its item the same verdict, so the item joins the clause before as a subject.
+ */
+function joinEchoes(tokens: readonly WordToken[], clauses: Clause[], mentions: readonly ItemMention[]): void {
+  for (let k = 1; k < clauses.length; k++) {
+    const clause = clauses[k];
+    let i = clause.start;
+    while (i < clause.end && ['and', 'but'].includes(tokens[i].word)) i++;
+    if (!ECHO_OPENERS.has(tokens[i]?.word ?? '') || !AUXILIARIES.has(tokens[i + 1]?.word ?? '')) continue;
+    const echoed = mentions.find((m) => m.start >= i + 2 && m.start <= i + 3);
+    if (!echoed) continue;
+    const rest = tokens.slice(echoed.end, clause.end).filter((t) => !['too', 'also', 'as', 'well'].includes(t.word));
+    if (rest.length > 0) continue;
+    const before = clauses[k - 1];
+    if (!before.subjects.includes(echoed.item)) before.subjects = [...before.subjects, echoed.item];
+    clause.subjects = [];
+  }
 }
 
 /**
@@ -206,6 +267,18 @@ function opensWithForeignName(
     if (LEAD_IN.has(tokens[i].word)) continue;
     if (isForeignName(tokens[i])) return true;
     seen++;
+  }
+  return false;
+}
+
+/** Whether a clause ranks within a pair ("the cheaper of the two", "the better of the pair", "the best of both"). */
+function ofTheTwo(tokens: readonly WordToken[], start: number, end: number): boolean {
+  for (let i = start + 2; i < end; i++) {
+    const pair = (tokens[i].word === 'two' || tokens[i].word === 'pair') && tokens[i - 1].word === 'the' && tokens[i - 2].word === 'of';
+    const both = tokens[i].word === 'both' && tokens[i - 1].word === 'of';
+    if (!pair && !both) continue;
+    const words = tokens.slice(start, end).map((t) => t.word);
+    return words.some((w) => /(?:er|est)$/.test(w) || ['more', 'most', 'less', 'least', 'better', 'best', 'worse', 'worst'].includes(w));
   }
   return false;
 }

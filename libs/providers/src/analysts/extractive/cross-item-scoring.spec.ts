@@ -211,3 +211,9 @@ describe('amounts whose direction depends on what they measure, or that speak on
     expect(compared[0].Support.score).toBeGreaterThan(compared[1].Support.score);
   });
 });
+
+describe('a period named before the price', () => {
+  it('turns "a year of it costs $96" into a monthly price', () => {
+    expect(amountsIn('A year of it costs $96.', { units: { dollars: 1 }, prefixes: ['$'], better: 'lower' })).toEqual([{ value: 8, at: 19, per: 'month' }]);
+  });
+});

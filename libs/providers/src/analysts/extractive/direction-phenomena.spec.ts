@@ -147,3 +147,90 @@ describe('circumstances, fractions and short lists', () => {
     expect(Math.sign(readSentiment(text).score)).toBe(sign);
   });
 });
+
+describe('more ways of setting one item against another', () => {
+  it.each([
+    ['Unlike the Belmint, the Quorra shrugged off a drop onto stone.', 'Durability', 'Quorra'],
+    ['The Quorra falls short of the Belmint on battery life.', 'Battery life', 'Belmint'],
+    ['The Belmint lags behind the Quorra in speed and performance.', 'Performance', 'Quorra'],
+    ['I would pick the Belmint over the Quorra for comfort.', 'Comfort', 'Belmint'],
+    ['The Quorra looks like a bargain next to the Belmint.', 'Price', 'Quorra'],
+  ])('%s', async (text, dimension, winner) => {
+    const q = await score('Quorra', text, dimension);
+    const b = await score('Belmint', text, dimension);
+    expect(winner === 'Quorra' ? q > b : b > q).toBe(true);
+  });
+
+  it('gives an echo ("; so is B") the verdict of the clause it echoes', async () => {
+    const text = 'The Quorra seat is comfortable; so is the Belmint.';
+    expect(await score('Belmint', text, 'Comfort')).toBeGreaterThan(5);
+  });
+
+  it('does not carry a turn about another aspect into this one ("slower, but much cheaper")', async () => {
+    expect(await score('Belmint', 'The Belmint is slower than the Quorra, but it is much cheaper.', 'Performance')).toBeLessThan(5);
+  });
+
+  it('reads "never let us down" as praise', () => {
+    expect(readSentiment('In three winters it never let us down.').score).toBeGreaterThan(0);
+  });
+});
+
+describe('opening contrasts, fused "but" and nobody-equals-it', () => {
+  it('splits an opening "While A is …, B …" at its comma', async () => {
+    const text = 'While the Quorra is sturdy, the Belmint feels flimsy.';
+    expect(await score('Quorra', text, 'Durability')).toBeGreaterThan(5);
+    expect(await score('Belmint', text, 'Durability')).toBeLessThan(5);
+  });
+
+  it('reads "anything but X" as one phrase, not a turn', async () => {
+    expect(await score('Quorra', 'The Quorra menu is anything but intuitive.', 'Ease of use')).toBeLessThan(5);
+  });
+
+  it.each(['Few players match the Quorra for battery life.', 'No rival comes close to the Quorra on battery life.'])('%s', async (text) => {
+    expect(await score('Quorra', text, 'Battery life')).toBeGreaterThan(5);
+  });
+});
+
+describe('money phrases and degree', () => {
+  it.each([
+    ['The Belmint costs noticeably less than the Quorra.', 'Belmint'],
+    ['The Belmint is half the price of the Quorra.', 'Belmint'],
+    ['The Quorra is a little pricier than the Belmint.', 'Belmint'],
+  ])('%s', async (text, winner) => {
+    const q = await score('Quorra', text, 'Price');
+    const b = await score('Belmint', text, 'Price');
+    expect(winner === 'Belmint' ? b > q : q > b).toBe(true);
+  });
+
+  it.each([
+    ['Running costs are low.', 1],
+    ['Expect high monthly fees.', -1],
+    ['The case feels cheap.', -1],
+    ['The speaker is nothing to write home about.', -1],
+  ])('%s', (text, sign) => {
+    expect(Math.sign(readSentiment(text).score)).toBe(sign);
+  });
+});
+
+describe('rankings within a pair and idioms of leading', () => {
+  it.each([
+    ['The Quorra is the lighter of the two.', 'Portability', 'Quorra'],
+    ['Of the two, the Belmint is the more comfortable.', 'Comfort', 'Belmint'],
+    ['The Quorra edges out the Belmint on battery life.', 'Battery life', 'Quorra'],
+    ['The Belmint trails the Quorra on battery life.', 'Battery life', 'Quorra'],
+    ['The Belmint is no match for the Quorra in battery life.', 'Battery life', 'Quorra'],
+    ['The Quorra has the edge over the Belmint in comfort.', 'Comfort', 'Quorra'],
+    ['The Quorra display is a big step up from the Belmint.', 'Display', 'Quorra'],
+  ])('%s', async (text, dimension, winner) => {
+    const q = await score('Quorra', text, dimension);
+    const b = await score('Belmint', text, dimension);
+    expect(winner === 'Quorra' ? q > 5 && b < 5 : b > 5 && q < 5).toBe(true);
+  });
+
+  it('gives a claim the maker makes ("according to") less weight', async () => {
+    const plain = await score('Quorra', 'The Quorra battery lasts two days.', 'Battery life');
+    const reported = await score('Quorra', 'According to the maker, the Quorra battery lasts two days.', 'Battery life');
+    expect(reported).toBeGreaterThan(5);
+    expect(reported).toBeLessThan(plain);
+  });
+});

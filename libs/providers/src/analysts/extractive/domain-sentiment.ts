@@ -52,7 +52,12 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   sharp: 2, sharper: 2, sharpest: 2, grainy: -2, blurry: -2, blurred: -1, snappier: 2, dwarfs: 2, dwarfed: -2,
   outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
   topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
-  incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1, flake: -1, patchier: -2,
+  incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, overheats: -2, overheat: -2,
+  overheating: -2, overheated: -2, picked: 1, pick: 0, costsless: 2, costsmore: -2, cheapfeeling: -2, plasticky: -2,
+  unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, upgrade: 1,
+  stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
+  struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
+  flake: -1, patchier: -2,
 };
 
 const NEGATORS = new Set([
@@ -108,7 +113,9 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
   }
   if (previous && FAINT.has(previous) && score > 0) return -score / 2;
   // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
-  if (score < 0 && (SCARCE.has(tokens[beforeArticle] ?? '') || scarceAfter(tokens, cursor))) return -score / 2;
+  // ("a little pricier" is only slightly so.)
+  const scarceBefore = SCARCE.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
+  if (score < 0 && (scarceBefore || scarceAfter(tokens, cursor))) return -score / 2;
   // "used to crash", "it used to be slow": a past fault, mostly good news about now.
   if (usedToBefore(tokens, cursor)) return -score / 2;
   // "could be faster", "should be cheaper": a wish for more is a complaint about now.
@@ -211,6 +218,7 @@ function languageFor(polarity: Readonly<Record<string, number>>): string {
 const HEDGES = new Set([
   'reportedly', 'allegedly', 'apparently', 'supposedly', 'purportedly', 'seemingly', 'rumoured', 'rumored',
   'rumour', 'rumor', 'hearsay', 'anecdotally', 'claimed', 'claims', 'claim', 'said', 'reports', 'reported',
+  'according', 'might', 'possibly', 'perhaps', 'rumours', 'rumors', 'supposed',
 ]);
 /** The weight of a hedged claim relative to a plain one. */
 export const HEDGED_WEIGHT = 0.5;
@@ -239,9 +247,31 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(is|are|comes?) built in\b/gi, '$1 builtin')
     // "costs a fraction of what B burns": less of a cost is better.
     .replace(/\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1 afraction of')
+    // "never let us down": the idiom, so the negation reaches it.
+    .replace(/\blet (?:us|me|you|them|him|her|anyone|everyone) down\b/gi, 'letdown')
     // "stayed up for weeks" is uptime; "dropped our connection" an outage.
     .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b/gi, 'stayedup')
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
+    // "B is no match for A"; "a step up from", "a step down from".
+    .replace(/\bno match\b/gi, 'nomatch')
+    .replace(/\bstep up\b/gi, 'stepup')
+    .replace(/\bstep down\b/gi, 'stepdown')
+    // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
+    // (the clause gives it to that item), so the "no" must not negate it.
+    .replace(/\b(?:few|no|nothing|none|nobody|hardly any)\b(.{0,40}?)\b(?:match(?:es)?|rivals?|equals?|comes? close to|can touch|touch(?:es)?|beats?|outperforms?)\b/gi, '$1 unmatched')
+    // "costs less", "for less money", "half the price of": cheaper; "costs more", "twice the price of": dearer.
+    .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?(?:less|lower)\b|\bfor less(?: money)?\b/gi, 'costsless')
+    .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?more\b/gi, 'costsmore')
+    .replace(/\b(?:half|a third|a quarter|a fraction of) the (?:price|cost)\b/gi, 'costsless')
+    .replace(/\b(?:twice|double|triple|three times) the (?:price|cost)\b/gi, 'costsmore')
+    // Costs said to be low or high ("running costs are low", "low fees", "high prices").
+    .replace(/\b(?:low|lower|lowest|modest) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsless')
+    .replace(/\b(?:costs?|prices?|fees?|bills?) (?:are|is|stay|stays|remain|remains) (?:very |quite |fairly )?(?:low|lower)\b/gi, 'costsless')
+    .replace(/\b(?:high|higher|steep) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsmore')
+    // "feels cheap", "looks cheap": build, not price.
+    .replace(/\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, 'cheapfeeling')
+    // "nothing to write home about", "nothing special": faint.
+    .replace(/\bnothing (?:to write home about|special|to shout about)\b/gi, 'unremarkable')
     // "time tracking", "sleep tracking" are features, not surveillance.
     .replace(/\b(time|sleep|step|fitness|gps|issue|bug|expense|habit|activity|workout|order|package|project)[- ]tracking\b/gi, '$1 trackingfeature');
 }

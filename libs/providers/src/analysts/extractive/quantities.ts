@@ -142,6 +142,19 @@ function pricePeriod(tokens: readonly Token[], after: number): { per: string; mo
   return undefined;
 }
 
+/** A period named just before a price ("a year of it costs $96", "the annual plan is $60"). */
+function periodBefore(tokens: readonly Token[], at: number): { per: string; months?: number } | undefined {
+  for (let j = at - 1; j >= 0 && j >= at - 6; j--) {
+    const word = tokens[j].word.toLowerCase();
+    if (tokens[j].word === '$' || numberOf(word) !== undefined) return undefined;
+    const months = PRICE_PERIOD_MONTHS[word];
+    if (months !== undefined && (['a', 'per', 'one', 'each', 'every'].includes(tokens[j - 1]?.word.toLowerCase() ?? '') || /ly$|ual$/.test(word))) {
+      return { per: 'month', months };
+    }
+  }
+  return undefined;
+}
+
 /**
  * The amounts of one kind a sentence states, in reading order: "$199", "199 dollars",
  * "forty hours", "2 weeks" (in the quantity's common unit), "free" (zero), "charge it every
@@ -188,7 +201,7 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
     // Weeks count where days do ("lasts two weeks").
     const factor = quantity.units[next] ?? (day !== undefined && next in PERIOD_DAYS && PERIOD_DAYS[next] >= 7 ? PERIOD_DAYS[next] * day : undefined);
     if (prefixed || (factor !== undefined && money)) {
-      const period = pricePeriod(tokens, i + number.length + (prefixed ? 0 : 1));
+      const period = pricePeriod(tokens, i + number.length + (prefixed ? 0 : 1)) ?? periodBefore(tokens, prefixed ? i - 1 : i);
       const value = number.value * (prefixed ? 1 : (factor ?? 1)) / (period?.months ?? 1);
       amounts.push({ value, at: prefixed ? tokens[i - 1].at : tokens[i].at, ...(period ? { per: period.per } : {}) });
     } else if (factor !== undefined) amounts.push({ value: number.value * factor, at: tokens[i].at });

@@ -123,7 +123,9 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     const clauseDims = aspectsOf(aspects, stems.slice(clause.start, clause.end), clauseText);
     // A clause with no dimension words borrows the sentence's only dimension, the clause before's, or the heading's.
     let inherited: readonly DimensionTerms[] = [];
-    if (clauseDims.length === 0 && clauseDims !== OTHER_ASPECT) {
+    // …unless it speaks of another aspect ("A is slower, but it is much cheaper").
+    const elsewhere = clauseDims.length === 0 && judgesOtherAspect(aspects, clauseText, parts.ignore);
+    if (clauseDims.length === 0 && clauseDims !== OTHER_ASPECT && !elsewhere) {
       if (sentenceDims.length === 1) inherited = sentenceDims;
       else if (previousDims.length > 0) inherited = previousDims;
       else if (sentenceDims.length === 0 && sentenceDims !== OTHER_ASPECT) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
@@ -208,6 +210,16 @@ function aspectsOf(aspects: Aspects, stems: readonly string[], text: string): re
   }
   if (elsewhere > most && (most > 0 || elsewhere >= MIN_OTHER_ASPECT_WORDS)) return OTHER_ASPECT;
   return most === 0 ? [] : aspects.requested.filter((_, i) => hits[i] === most);
+}
+
+/** Opinion words about whatever they are said of ("lacks rear alerts"), so they name no aspect of their own. */
+const ABSENCE = new Set(['lack', 'lacks', 'lacking', 'missing', 'miss', 'misses', 'limited'].map(stemWord));
+
+/** Whether the opinion words of a stretch of text are another aspect's own ("but it is much cheaper": a price word). */
+function judgesOtherAspect(aspects: Aspects, text: string, ignore: ReadonlySet<string>): boolean {
+  const opinion = readSentiment(text, ignore).words.map((w) => stemWord(w.word)).filter((stem) => !ABSENCE.has(stem));
+  const requested = (stem: string) => aspects.requested.some((t) => t.stems.has(stem));
+  return opinion.some((stem) => !requested(stem) && aspects.competing.some((other) => other.stems.has(stem)));
 }
 
 function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
