@@ -208,6 +208,19 @@ export function clauseRoles(
 }
 
 const ECHO_OPENERS = new Set(['so', 'as', 'nor', 'neither']);
+// Words of an elided verb phrase ("B never did", "B didn't", "B has not").
+const ELIDED = new Set(['never', 'not', 't', 'did', 'didn', 'does', 'doesn', 'do', 'don', 'has', 'hasn', 'have', 'haven', 'had', 'hadn', 'was', 'wasn', 'is', 'isn', 'once', 'ever', 'still', 'so', 'would', 'wouldn']);
+const DENIALS = new Set(['never', 'not', 't']);
+
+/** The item of a clause that only denies the one before ("; B never did", "but B didn't"), if it is one. */
+function deniedEcho(tokens: readonly WordToken[], from: number, end: number, mentions: readonly ItemMention[]): number | undefined {
+  let i = from;
+  if (tokens[i]?.word === 'the') i++;
+  const named = mentions.find((m) => m.start === i);
+  if (!named || named.end >= end) return undefined;
+  const rest = tokens.slice(named.end, end).map((t) => t.word);
+  return rest.every((w) => ELIDED.has(w)) && rest.some((w) => DENIALS.has(w)) ? named.item : undefined;
+}
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'will']);
 
 /**
@@ -218,7 +231,15 @@ function joinEchoes(tokens: readonly WordToken[], clauses: Clause[], mentions: r
   for (let k = 1; k < clauses.length; k++) {
     const clause = clauses[k];
     let i = clause.start;
-    while (i < clause.end && ['and', 'but'].includes(tokens[i].word)) i++;
+    while (i < clause.end && ['and', 'but', 'while', 'whereas'].includes(tokens[i].word)) i++;
+    const denier = deniedEcho(tokens, i, clause.end, mentions);
+    if (denier !== undefined) {
+      // "A crashed twice; B never did": B is the opposite of what the clause before says of A.
+      const before = clauses[k - 1];
+      if (!before.objects.includes(denier) && !before.subjects.includes(denier)) before.objects = [...before.objects, denier];
+      clause.subjects = [];
+      continue;
+    }
     if (!ECHO_OPENERS.has(tokens[i]?.word ?? '') || !AUXILIARIES.has(tokens[i + 1]?.word ?? '')) continue;
     const echoed = mentions.find((m) => m.start >= i + 2 && m.start <= i + 3);
     if (!echoed) continue;

@@ -234,3 +234,27 @@ describe('rankings within a pair and idioms of leading', () => {
     expect(reported).toBeLessThan(plain);
   });
 });
+
+describe('elided verdicts, costs as fractions, and size where size is good', () => {
+  it('reads "; B never did" as the opposite of the clause before', async () => {
+    const text = 'The Quorra froze twice during the trip; the Belmint never did.';
+    expect(await score('Quorra', text, 'Reliability')).toBeLessThan(5);
+    expect(await score('Belmint', text, 'Reliability')).toBeGreaterThan(5);
+  });
+
+  it('reads "rent in A is a fraction of what you pay in B"', async () => {
+    const text = 'Rent in Quorra is a fraction of what you pay in Belmint.';
+    expect(await score('Quorra', text, 'Cost of living')).toBeGreaterThan(5);
+    expect(await score('Belmint', text, 'Cost of living')).toBeLessThan(5);
+  });
+
+  it('reads "many more integrations than" as ahead where size is good news', async () => {
+    const text = 'Belmint has many more integrations than Quorra.';
+    expect(await score('Belmint', text, 'Ecosystem')).toBeGreaterThan(5);
+    expect(await score('Quorra', text, 'Ecosystem')).toBeLessThan(5);
+  });
+
+  it('gives a relative clause its praise even when the praise word shares a stem with another aspect ("so useful")', async () => {
+    expect(await score('Belmint', 'Quorra lacks the automations that make Belmint so useful.', 'Features')).toBeGreaterThan(5);
+  });
+});

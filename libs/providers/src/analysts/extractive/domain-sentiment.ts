@@ -57,7 +57,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, upgrade: 1,
   stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
   struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
-  flake: -1, patchier: -2,
+  flake: -1, patchier: -2, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1,
 };
 
 const NEGATORS = new Set([
@@ -199,6 +199,8 @@ function isWishedFor(tokens: readonly string[], cursor: number): boolean {
 const engine = new Sentiment();
 engine.registerLanguage(LANGUAGE, { labels, scoringStrategy: { apply: applyScoringStrategy } });
 
+const MORE_OR_FEWER: Readonly<Record<string, number>> = { more: 1, fewer: -1 };
+
 /** One registered language per dimension lexicon, so a dimension's own words never leak into another's. */
 const languageOf = new WeakMap<Readonly<Record<string, number>>, string>();
 let registered = 0;
@@ -208,7 +210,9 @@ function languageFor(polarity: Readonly<Record<string, number>>): string {
   let language = languageOf.get(polarity);
   if (!language) {
     language = `${LANGUAGE}-${++registered}`;
-    engine.registerLanguage(language, { labels: { ...labels, ...polarity }, scoringStrategy: { apply: applyScoringStrategy } });
+    // Where size is good news (catalogues, integrations, sights), "more" and "fewer" are too.
+    const sized = (polarity.larger ?? 0) > 0 ? MORE_OR_FEWER : {};
+    engine.registerLanguage(language, { labels: { ...labels, ...sized, ...polarity }, scoringStrategy: { apply: applyScoringStrategy } });
     languageOf.set(polarity, language);
   }
   return language;
@@ -259,6 +263,10 @@ function ratingsAndTerms(text: string): string {
     // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
     // (the clause gives it to that item), so the "no" must not negate it.
     .replace(/\b(?:few|no|nothing|none|nobody|hardly any)\b(.{0,40}?)\b(?:match(?:es)?|rivals?|equals?|comes? close to|can touch|touch(?:es)?|beats?|outperforms?)\b/gi, '$1 unmatched')
+    // "Rent there is a fraction of what you pay in B": a cost that is smaller.
+    .replace(/\b(rents?|prices?|costs?|bills?|fees?|fares?)\b((?:\s+\w+){0,3}?)\s+(?:is|are|was|were)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1$2 is afraction of')
+    // "more to see", "more to do": a place with more in it.
+    .replace(/\bmore to (?:see|do|explore|offer)\b/gi, 'moretosee')
     // "costs less", "for less money", "half the price of": cheaper; "costs more", "twice the price of": dearer.
     .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?(?:less|lower)\b|\bfor less(?: money)?\b/gi, 'costsless')
     .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?more\b/gi, 'costsmore')

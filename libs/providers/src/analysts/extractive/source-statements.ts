@@ -217,7 +217,11 @@ const ABSENCE = new Set(['lack', 'lacks', 'lacking', 'missing', 'miss', 'misses'
 
 /** Whether the opinion words of a stretch of text are another aspect's own ("but it is much cheaper": a price word). */
 function judgesOtherAspect(aspects: Aspects, text: string, ignore: ReadonlySet<string>): boolean {
-  const opinion = readSentiment(text, ignore).words.map((w) => stemWord(w.word)).filter((stem) => !ABSENCE.has(stem));
+  // A derived word says something else than its stem's aspect ("useful" is no ease of use).
+  const opinion = readSentiment(text, ignore)
+    .words.filter((w) => !/(?:ful|less|ly|ness|able|ible)$/.test(w.word))
+    .map((w) => stemWord(w.word))
+    .filter((stem) => !ABSENCE.has(stem));
   const requested = (stem: string) => aspects.requested.some((t) => t.stems.has(stem));
   return opinion.some((stem) => !requested(stem) && aspects.competing.some((other) => other.stems.has(stem)));
 }
