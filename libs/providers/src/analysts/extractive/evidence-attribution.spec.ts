@@ -176,6 +176,7 @@ describe('third products mentioned in passing keep their own sentiment', () => {
   it.each([
     'Velora handles threads well. Older runtimes such as Quantix crash under the same load.',
     'Velora keeps its price. Rival apps like Zentri charge a fortune and crash weekly.',
+    'Velora keeps its price. Rival apps like Zentri charge a fortune, but they crash weekly.',
   ])('"%s"', async (text) => {
     const analysis = await new ExtractiveAnalyst().analyze({
       item: 'Velora',
