@@ -223,3 +223,17 @@ describe('place and device vocabularies', () => {
     expect(quotes(dims['Portability'])).not.toContain(runtime);
   });
 });
+
+describe('vehicle and food vocabularies', () => {
+  it.each([
+    ['Performance', 'The Marlow wheezes up every hill.', -1],
+    ['Comfort', "The Marlow's cabin is hushed and plush.", 1],
+    ['Reliability', 'The Marlow spent a week at the dealer with an electrical fault.', -1],
+    ['Taste', 'The Marlow oat drink leaves a beany aftertaste.', -1],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = (await analyse('Marlow', ['Marlow', 'Kesra'], [dimension, 'Price'], [text]))[dimension];
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    else expect(verdict.score).toBeLessThan(5);
+  });
+});
