@@ -217,3 +217,12 @@ describe('a period named before the price', () => {
     expect(amountsIn('A year of it costs $96.', { units: { dollars: 1 }, prefixes: ['$'], better: 'lower' })).toEqual([{ value: 8, at: 19, per: 'month' }]);
   });
 });
+
+describe('units written onto their numbers', () => {
+  it('reads "390g", "1.2kg" and "40h"', () => {
+    const weight = { units: { g: 1, kg: 1000 }, better: 'lower' as const };
+    expect(amountsIn('It weighs 390g, the dock 1.2kg.', weight).map((a) => a.value)).toEqual([390, 1200]);
+    expect(amountsIn('Rated for 40h of playback.', { units: { h: 1, hours: 1 }, better: 'higher' }).map((a) => a.value)).toEqual([40]);
+    expect(amountsIn('Plans start at $9.99/mo.', { units: {}, prefixes: ['$'], better: 'lower' })[0]).toMatchObject({ value: 9.99, per: 'month' });
+  });
+});

@@ -27,7 +27,7 @@ const TIMES: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 }
 /** Words between an amount and its period that do not change it ("$12 per seat per month"). */
 const PER_FILLER = new Set(['per', 'a', 'an', 'each', 'every', 'seat', 'user', 'head', 'person', 'on', 'the']);
 /** Periods a price may be quoted per, and how many months each is. */
-const PRICE_PERIOD_MONTHS: Readonly<Record<string, number>> = { month: 1, monthly: 1, mo: 1, year: 12, yearly: 12, annually: 12, annual: 12 };
+const PRICE_PERIOD_MONTHS: Readonly<Record<string, number>> = { month: 1, monthly: 1, mo: 1, year: 12, yr: 12, yearly: 12, annually: 12, annual: 12 };
 
 /** A quantity amounts are read as: the taxonomy's, or a rate ("180,000 writes per second"). */
 export interface AmountKind extends Quantity {
@@ -91,7 +91,16 @@ function scaledNumber(tokens: readonly Token[], i: number): { value: number; len
 }
 
 function tokensOf(text: string): Token[] {
-  return [...text.matchAll(/[$€£]|[\p{L}\d][\p{L}\d,.-]*/gu)].map((m) => ({ word: m[0].replace(/[.,]$/, ''), at: m.index ?? 0 }));
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[$€£]|[\p{L}\d][\p{L}\d,.-]*/gu)) {
+    const word = m[0].replace(/[.,]$/, '');
+    const at = m.index ?? 0;
+    // A unit written onto its number ("390g", "1.2kg", "40h") is read as the two words.
+    const glued = /^(\d[\d,]*(?:\.\d+)?)(\p{L}{1,5})$/u.exec(word);
+    if (glued) tokens.push({ word: glued[1], at }, { word: glued[2], at: at + glued[1].length });
+    else tokens.push({ word, at });
+  }
+  return tokens;
 }
 
 /** The hours in one day, in the quantity's common unit, when it measures time. */
