@@ -104,11 +104,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'overhead', 'requests per second', 'queries per second', 'per second', 'startup time', 'load time',
       'outperform', 'outperforms', 'underperform', 'acceleration', 'horsepower', 'top speed', 'torque',
       'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
-      'instant', 'instantly', 'milliseconds', 'in a blink', 'in an instant', 'wait on', 'waiting on', 'spinner', 'sprint', 'sprints', 'accelerates',
+      'wheezes', 'wheezing', 'gutless', 'underpowered', 'nippy', 'zippy', 'instant', 'instantly', 'milliseconds', 'in a blink', 'in an instant', 'wait on', 'waiting on', 'spinner', 'sprint', 'sprints', 'accelerates',
       'overtaking', 'overtake', 'corners', 'cornering', 'km/h', 'mph', '0-60', '0-100',
       'writes per second', 'reads per second', 'autofocus', 'burst', 'hunts', 'keeps up',
       'to load', 'responsiveness', 'stutter', 'stutters', 'freezes up',
     ],
+    polarity: { wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
   {
     name: 'Ease of use',
@@ -259,7 +260,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'reliability',
     searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
-    polarity: { dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
+    polarity: { fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
     // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
     patterns: [/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
     terms: [
@@ -273,6 +274,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'breaks down', 'broke down', 'recalls', 'glitch', 'glitches', 'restart', 'restarted', 'reboot', 'failures',
       'failed', 'fails', 'snapshots', 'restoring',
       'flaky',
+      'fault', 'faults', 'faulty', 'warning light', 'warning lights', 'at the dealer',
     ],
   },
   {
@@ -482,8 +484,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'clamp', 'clamping', 'clamping force', 'snug', 'fit', 'fits', 'pressure', 'sore', 'ache', 'aches',
       'hot ears', 'sweaty', 'potholes', 'firm', 'harsh', 'bumps', 'headroom',
       'soft', 'softer', 'hours of wear', 'wearing',
+      'hushed', 'plush', 'aching', 'back pain', 'supportive',
     ],
-    polarity: {
+    polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
       aches: -2, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
     },
@@ -578,8 +581,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'sweet', 'bitter', 'sour', 'aroma', 'texture', 'savory', 'savoury', 'creamy', 'acidic', 'mouthfeel',
       'fruity', 'fruitier', 'chalky', 'melts', 'melt', 'notes of', 'tasting', 'tasted', 'palate',
       'smooth', 'smoothly', 'waxy', 'grainy', 'rich', 'richer', 'complex', 'nutty', 'roasted',
+      'aftertaste', 'beany', 'bland',
     ],
-    polarity: { fruity: 2, fruitier: 2, chalky: -2, waxy: -2, grainy: -2, melts: 1, smoothly: 1, complex: 1, bitter: -1 },
+    polarity: { aftertaste: -1, beany: -1, fruity: 2, fruitier: 2, chalky: -2, waxy: -2, grainy: -2, melts: 1, smoothly: 1, complex: 1, bitter: -1 },
   },
   {
     name: 'Nutrition',
@@ -604,6 +608,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'sells', 'delicatessens', 'delicatessen', 'specialist shops', 'online only',
       'out of stock', 'in stock', 'stocked', 'stockists',
     ],
+    polarity: { everywhere: 2, widely: 2, scarce: -2, rare: -1 },
   },
   {
     name: 'Versatility',

@@ -132,13 +132,17 @@ export function countDimensionHits(terms: DimensionTerms, stems: readonly string
   return dimensionWords(terms, stems).size + terms.patterns.filter((pattern) => pattern.test(text)).length;
 }
 
-/** The positions of the words that belong to the dimension (covered by one of its terms). */
+// Words that carry no aspect of their own inside a phrase ("at the dealer" is one word of evidence, not three).
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'by', 'per', 'and', 'or', 'it', 'is']);
+
+/** The positions of the words that belong to the dimension (covered by one of its terms), function words left out. */
 export function dimensionWords(terms: DimensionTerms, stems: readonly string[]): Set<number> {
   const covered = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
     if (terms.stems.has(stems[i])) covered.add(i);
     for (const phrase of terms.phrasesByFirstStem.get(stems[i]) ?? []) {
-      if (phrase.every((p, k) => stems[i + k] === p)) for (let k = 0; k < phrase.length; k++) covered.add(i + k);
+      if (!phrase.every((p, k) => stems[i + k] === p)) continue;
+      for (let k = 0; k < phrase.length; k++) if (!FUNCTION_WORDS.has(stems[i + k])) covered.add(i + k);
     }
   }
   if (covered.size === 0) return covered;

@@ -176,6 +176,7 @@ describe('third products mentioned in passing keep their own sentiment', () => {
   it.each([
     'Velora handles threads well. Older runtimes such as Quantix crash under the same load.',
     'Velora keeps its price. Rival apps like Zentri charge a fortune and crash weekly.',
+    'Velora keeps its price. Rival apps like Zentri charge a fortune, but they crash weekly.',
   ])('"%s"', async (text) => {
     const analysis = await new ExtractiveAnalyst().analyze({
       item: 'Velora',
@@ -220,5 +221,19 @@ describe('place and device vocabularies', () => {
     expect(quotes(dims['Price'])).toContain(price);
     expect(quotes(dims['Battery life'])).toContain(runtime);
     expect(quotes(dims['Portability'])).not.toContain(runtime);
+  });
+});
+
+describe('vehicle and food vocabularies', () => {
+  it.each([
+    ['Performance', 'The Marlow wheezes up every hill.', -1],
+    ['Comfort', "The Marlow's cabin is hushed and plush.", 1],
+    ['Reliability', 'The Marlow spent a week at the dealer with an electrical fault.', -1],
+    ['Taste', 'The Marlow oat drink leaves a beany aftertaste.', -1],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = (await analyse('Marlow', ['Marlow', 'Kesra'], [dimension, 'Price'], [text]))[dimension];
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    else expect(verdict.score).toBeLessThan(5);
   });
 });

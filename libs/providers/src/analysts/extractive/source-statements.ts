@@ -85,7 +85,7 @@ export async function extractStatements(
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
       // The items' names are no aspect words: "Rust" is no rust damage, "the Quiet 2" no quiet.
       const unnamed = mentions.length === 0 ? stems : stems.map((stem, i) => (mentions.some((m) => i >= m.start && i < m.end) ? '' : stem));
-      const own = clauses.map((c) => (aboutOtherProducts(tokens, c, mentions, isForeignName) ? { ...c, subjects: [], objects: [] } : c));
+      const own = withoutOtherProducts(tokens, clauses, mentions, isForeignName);
       const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses: own, item, aspects, headingDims, ignore });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
@@ -228,6 +228,32 @@ function judgesOtherAspect(aspects: Aspects, text: string, ignore: ReadonlySet<s
 
 function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
   return terms.filter((t) => mentionsDimension(t, stems, text));
+}
+
+// Pronouns that go on about the subject of the clause before ("…, but they crash constantly").
+const CONTINUING_PRONOUNS = new Set(['they', 'it', 'these', 'those', 'their', 'its']);
+// Words that may open a clause before its subject.
+const CLAUSE_OPENERS = new Set(['but', 'and', 'yet', 'while', 'whereas', 'although', 'though', 'however', 'so', 'also', 'still']);
+
+/**
+ * The clauses with no item role where they speak of other products: those that open with them
+ * (see aboutOtherProducts), and the clauses after those that go on about them with a pronoun
+ * ("Apps like Zentri are cheaper, but they crash constantly").
+ */
+function withoutOtherProducts(
+  tokens: readonly WordToken[],
+  clauses: readonly Clause[],
+  mentions: readonly ItemMention[],
+  isForeignName: (token: WordToken) => boolean,
+): Clause[] {
+  let others = false;
+  return clauses.map((clause) => {
+    const names = mentions.some((m) => m.start >= clause.start && m.start < clause.end);
+    let first = clause.start;
+    while (first < clause.end - 1 && CLAUSE_OPENERS.has(tokens[first].word)) first++;
+    others = aboutOtherProducts(tokens, clause, mentions, isForeignName) || (others && !names && CONTINUING_PRONOUNS.has(tokens[first].word));
+    return others ? { ...clause, subjects: [], objects: [] } : clause;
+  });
 }
 
 // Words that introduce examples of a group ("languages such as Corbel", "rivals like Zentri").
