@@ -226,3 +226,17 @@ describe('units written onto their numbers', () => {
     expect(amountsIn('Plans start at $9.99/mo.', { units: {}, prefixes: ['$'], better: 'lower' })[0]).toMatchObject({ value: 9.99, per: 'month' });
   });
 });
+
+describe('differences are not amounts', () => {
+  it('does not read "$50 cheaper" or "four hours longer" as the item\'s amount', () => {
+    expect(amountsIn('It is $50 cheaper than the other, which sells for $299.', { units: {}, prefixes: ['$'], better: 'lower' }).map((a) => a.value)).toEqual([299]);
+    expect(amountsIn('It lasts four hours longer, at 14 hours.', { units: { hours: 1 }, better: 'higher' }).map((a) => a.value)).toEqual([14]);
+    expect(amountsIn('A 20 percent faster chip.', { units: { percent: 1 }, better: 'higher' })).toEqual([]);
+  });
+
+  it('orders by the comparison, not by the difference read as a price', async () => {
+    const text = 'Velora is $50 cheaper than Brisko, which sells for $80.';
+    const { compared } = await compare({ Velora: [page(text, 'Both')], Brisko: [page(text, 'Both')] }, ['Price']);
+    expect(compared[0].Price.score).toBeGreaterThan(compared[1].Price.score);
+  });
+});

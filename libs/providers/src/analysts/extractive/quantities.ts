@@ -4,7 +4,12 @@ import { knownDimension, type Quantity } from '@juxta/research';
 const UNITS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  dozen: 12,
 };
+/** Words after an amount that make it a difference ("$50 cheaper", "four hours longer", "20 percent faster"). */
+const DIFFERENCE = /^(?:more|less|fewer|(?:\p{L}{2,}er))$/u;
+/** Comparatives that end in -er but do not follow an amount as a difference. */
+const NOT_COMPARATIVE = new Set(['per', 'after', 'under', 'over', 'ever', 'never', 'other', 'either', 'whether', 'rather', 'together', 'player', 'user', 'owner', 'member', 'order', 'water', 'power', 'cover', 'charger', 'speaker', 'computer', 'router', 'driver', 'server']);
 const TENS: Readonly<Record<string, number>> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
@@ -151,6 +156,14 @@ function pricePeriod(tokens: readonly Token[], after: number): { per: string; mo
   return undefined;
 }
 
+/** Whether the words after an amount make it a difference ("$50 cheaper than", "four hours longer", "20 percent faster"). */
+function isDifference(tokens: readonly Token[], after: number): boolean {
+  let j = after;
+  if (['percent', '%'].includes(tokens[j]?.word.toLowerCase() ?? '')) j++;
+  const word = tokens[j]?.word.toLowerCase() ?? '';
+  return DIFFERENCE.test(word) && !NOT_COMPARATIVE.has(word);
+}
+
 /** A period named just before a price ("a year of it costs $96", "the annual plan is $60"). */
 function periodBefore(tokens: readonly Token[], at: number): { per: string; months?: number } | undefined {
   for (let j = at - 1; j >= 0 && j >= at - 6; j--) {
@@ -209,6 +222,10 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
     const next = tokens[i + number.length]?.word.toLowerCase() ?? '';
     // Weeks count where days do ("lasts two weeks").
     const factor = quantity.units[next] ?? (day !== undefined && next in PERIOD_DAYS && PERIOD_DAYS[next] >= 7 ? PERIOD_DAYS[next] * day : undefined);
+    if (isDifference(tokens, i + number.length + (prefixed || factor === undefined ? 0 : 1))) {
+      i += number.length - 1;
+      continue;
+    }
     if (prefixed || (factor !== undefined && money)) {
       const period = pricePeriod(tokens, i + number.length + (prefixed ? 0 : 1)) ?? periodBefore(tokens, prefixed ? i - 1 : i);
       const value = number.value * (prefixed ? 1 : (factor ?? 1)) / (period?.months ?? 1);
