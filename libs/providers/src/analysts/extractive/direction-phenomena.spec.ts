@@ -258,3 +258,18 @@ describe('elided verdicts, costs as fractions, and size where size is good', () 
     expect(await score('Belmint', 'Quorra lacks the automations that make Belmint so useful.', 'Features')).toBeGreaterThan(5);
   });
 });
+
+describe('an aspect said to be missing', () => {
+  it('reads "there is no phone support" as blame on Support', async () => {
+    expect(await score('Quorra', 'With the Quorra there is no phone support.', 'Support')).toBeLessThan(5);
+  });
+
+  it('reads "has no export features" as blame on Features', async () => {
+    expect(await score('Quorra', 'The Quorra has no export features or templates.', 'Features')).toBeLessThan(5);
+  });
+
+  it('does not blame a missing fee on Price, nor a missing fault', async () => {
+    expect(await score('Quorra', 'The Quorra comes with no subscription fee.', 'Price')).toBeGreaterThanOrEqual(5);
+    expect(await score('Quorra', 'The Quorra showed no lag in our performance tests.', 'Performance')).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,3 +1,4 @@
+import { knownDimension, stemWord } from '@juxta/research';
 import Sentiment from 'sentiment';
 import afinn from 'sentiment/languages/en/labels.json';
 
@@ -318,4 +319,30 @@ export function readSentiment(
     }
   }
   return { score, words };
+}
+
+/** Words that say something is not there at all ("no phone support", "without a baking line"). */
+const ABSENT = new Set(['no', 'without', 'zero']);
+/** What an absence costs: a missing aspect is a complaint, milder than a word of blame. */
+const ABSENCE_SCORE = -1.5;
+
+/**
+ * The blame in saying the dimension's own thing is missing: "there is no phone support" on
+ * Support, "makes no baking line" on Versatility. Not where less is better (no fee is good news
+ * on Price, no bulk on Portability), and not for the dimension's troubles ("no lag", "no
+ * crashes"), which the negation already reads as praise.
+ */
+export function absenceScore(text: string, dimension: string, stems: ReadonlySet<string>, polarity: Readonly<Record<string, number>> = {}): number {
+  if (knownDimension(dimension)?.quantity?.better === 'lower') return 0;
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ABSENT.has(tokens[i])) continue;
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+      const word = tokens[j];
+      const tone = polarity[word] ?? labels[word] ?? 0;
+      if (tone < 0 || NEGATION_BREAKS.has(word)) break;
+      if (stems.has(stemWord(word)) && tone === 0) return ABSENCE_SCORE;
+    }
+  }
+  return 0;
 }

@@ -18,7 +18,7 @@ import {
 } from '@juxta/research';
 import { aspectSegments, type Span } from './aspect-segments';
 import { clauseRoles, type Clause } from './clause-roles';
-import { claimWeight, readSentiment } from './domain-sentiment';
+import { absenceScore, claimWeight, readSentiment } from './domain-sentiment';
 
 /** A sentence that says something about the item on one or more dimensions. */
 export interface Statement {
@@ -152,6 +152,9 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
           const weight = mine || !others ? 1 : 0.5;
           scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight * hedged * (clause.weight ?? 1));
         }
+        // "there is no phone support": the aspect itself missing.
+        const absent = absenceScore(judged, dim.dimension, dim.stems, dim.polarity);
+        if (absent !== 0) scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * absent * hedged * (clause.weight ?? 1));
       }
     }
   }
