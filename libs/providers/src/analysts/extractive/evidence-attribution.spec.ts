@@ -237,3 +237,16 @@ describe('vehicle and food vocabularies', () => {
     else expect(verdict.score).toBeLessThan(5);
   });
 });
+
+describe('dimensions users name that the category lists do not', () => {
+  it.each([
+    ['Connectivity', "The Velora's Bluetooth link drops every few minutes.", -1],
+    ['Keyboard', 'The Velora keyboard feels mushy after a day of typing.', -1],
+    ['Storage', 'Velora ships with 256 GB, expandable by microSD.', 1],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = (await analyse('Velora', ['Velora', 'Brisko'], [dimension, 'Price'], [text]))[dimension];
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    else expect(verdict.score).toBeLessThan(5);
+  });
+});
