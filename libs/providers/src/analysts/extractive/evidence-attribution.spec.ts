@@ -152,6 +152,7 @@ describe('words used in another sense are no aspect words', () => {
     ['Service breadth', 'Velora is easily manageable by a small team.'],
     ['Support', 'Velora sorts my email into tidy folders and the phone app is great.'],
     ['Features', 'The Velora lens gives a shallow depth of field.'],
+    ['Performance', 'Velora sends canned responses to every ticket.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
