@@ -140,7 +140,9 @@ export function dimensionWords(terms: DimensionTerms, stems: readonly string[]):
   const covered = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
     if (terms.stems.has(stems[i])) covered.add(i);
-    for (const phrase of terms.phrasesByFirstStem.get(stems[i]) ?? []) {
+    const phrases = terms.phrasesByFirstStem.get(stems[i]);
+    if (phrases === undefined) continue;
+    for (const phrase of phrases) {
       if (!phrase.every((p, k) => stems[i + k] === p)) continue;
       for (let k = 0; k < phrase.length; k++) if (!FUNCTION_WORDS.has(stems[i + k])) covered.add(i + k);
     }

@@ -152,6 +152,7 @@ describe('words used in another sense are no aspect words', () => {
     ['Service breadth', 'Velora is easily manageable by a small team.'],
     ['Support', 'Velora sorts my email into tidy folders and the phone app is great.'],
     ['Features', 'The Velora lens gives a shallow depth of field.'],
+    ['Performance', 'Velora sends canned responses to every ticket.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
@@ -232,6 +233,19 @@ describe('vehicle and food vocabularies', () => {
     ['Taste', 'The Marlow oat drink leaves a beany aftertaste.', -1],
   ])('%s: "%s"', async (dimension, text, sign) => {
     const verdict = (await analyse('Marlow', ['Marlow', 'Kesra'], [dimension, 'Price'], [text]))[dimension];
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    else expect(verdict.score).toBeLessThan(5);
+  });
+});
+
+describe('dimensions users name that the category lists do not', () => {
+  it.each([
+    ['Connectivity', "The Velora's Bluetooth link drops every few minutes.", -1],
+    ['Keyboard', 'The Velora keyboard feels mushy after a day of typing.', -1],
+    ['Storage', 'Velora ships with 256 GB, expandable by microSD.', 1],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = (await analyse('Velora', ['Velora', 'Brisko'], [dimension, 'Price'], [text]))[dimension];
     expect(quotes(verdict)).toContain(text);
     if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
     else expect(verdict.score).toBeLessThan(5);

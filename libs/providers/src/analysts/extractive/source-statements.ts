@@ -1,6 +1,5 @@
 import {
   competingAspects,
-  countDimensionHits,
   dimensionTerms,
   dimensionWords,
   mentionsDimension,
@@ -50,7 +49,7 @@ export async function extractStatements(
   signal?: AbortSignal,
 ): Promise<Statement[]> {
   const terms = dimensions.map(dimensionTerms);
-  const aspects: Aspects = { requested: terms, competing: competingAspects(dimensions) };
+  const aspects = aspectsFor(terms, competingAspects(dimensions));
   const ignore = new Set(matcher.items.flatMap((name) => words(name)));
   const statements: Statement[] = [];
   let order = 0;
@@ -185,6 +184,26 @@ function judgedText(text: string, tokens: readonly WordToken[], segment: Span, s
 interface Aspects {
   requested: readonly DimensionTerms[];
   competing: readonly DimensionTerms[];
+  /** The competing aspects by the stems that can start one of their terms, so a stretch of text only counts those it may touch. */
+  competingByStem: ReadonlyMap<string, readonly DimensionTerms[]>;
+  /** Competing aspects with patterns of their own (tested on every stretch), without the requested ones' patterns. */
+  competingPatterns: readonly { terms: DimensionTerms; patterns: readonly RegExp[] }[];
+}
+
+function aspectsFor(requested: readonly DimensionTerms[], competing: readonly DimensionTerms[]): Aspects {
+  const competingByStem = new Map<string, DimensionTerms[]>();
+  for (const other of competing) {
+    for (const stem of [...other.stems, ...other.phrasesByFirstStem.keys()]) {
+      const list = competingByStem.get(stem) ?? [];
+      if (!list.includes(other)) list.push(other);
+      competingByStem.set(stem, list);
+    }
+  }
+  const shared = new Set(requested.flatMap((t) => t.patterns));
+  const competingPatterns = competing
+    .map((terms) => ({ terms, patterns: terms.patterns.filter((p) => !shared.has(p)) }))
+    .filter((c) => c.patterns.length > 0);
+  return { requested, competing, competingByStem, competingPatterns };
 }
 
 /** Said of text about some aspect, none of them requested. */
@@ -202,14 +221,20 @@ const MIN_OTHER_ASPECT_WORDS = 2;
  * amounts of money, are the requested one's), or, naming none requested, uses two words of another.
  */
 function aspectsOf(aspects: Aspects, stems: readonly string[], text: string): readonly DimensionTerms[] {
-  const hits = aspects.requested.map((t) => countDimensionHits(t, stems, text));
+  const words = aspects.requested.map((t) => dimensionWords(t, stems));
+  const hits = aspects.requested.map((t, i) => words[i].size + t.patterns.filter((p) => p.test(text)).length);
   const most = Math.max(0, ...hits);
-  const claimed = new Set(aspects.requested.flatMap((t) => [...dimensionWords(t, stems)]));
-  const patterns = new Set(aspects.requested.flatMap((t) => t.patterns));
+  const claimed = new Set(words.flatMap((w) => [...w]));
+  const touched = new Map<DimensionTerms, number>();
+  for (const stem of stems) for (const other of aspects.competingByStem.get(stem) ?? []) touched.set(other, 0);
+  for (const { terms, patterns } of aspects.competingPatterns) {
+    const matched = patterns.filter((p) => p.test(text)).length;
+    if (matched > 0) touched.set(terms, matched);
+  }
   let elsewhere = 0;
-  for (const other of aspects.competing) {
+  for (const [other, matched] of touched) {
     const own = [...dimensionWords(other, stems)].filter((i) => !claimed.has(i)).length;
-    elsewhere = Math.max(elsewhere, own + other.patterns.filter((p) => !patterns.has(p) && p.test(text)).length);
+    elsewhere = Math.max(elsewhere, own + matched);
   }
   if (elsewhere > most && (most > 0 || elsewhere >= MIN_OTHER_ASPECT_WORDS)) return OTHER_ASPECT;
   return most === 0 ? [] : aspects.requested.filter((_, i) => hits[i] === most);
