@@ -99,6 +99,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Responsiveness, but not a support desk's "responses" (the stem is the same).
       /\b(?:un)?responsive(?:ness)?\b/i,
     ],
+    // How fast code builds is the toolchain's speed, not the program's.
+    notTerms: [
+      'compile times', 'compile time', 'compilation times', 'build times', 'build time', 'fast builds', 'slow builds',
+      'fast compiler', 'slow compiler', 'compiles quickly', 'compiles fast', 'compiles slowly',
+    ],
     terms: [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
       'slow', 'slower', 'slowest', 'sluggish', 'throughput', 'latency', 'benchmark', 'benchmarks',
@@ -209,7 +214,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'tooling', 'tool', 'tools', 'ide', 'ides', 'editor', 'debugger', 'debugging', 'compiler',
       'build system', 'build tool', 'package manager', 'cargo', 'pip', 'maven', 'gradle', 'linter',
       'formatter', 'language server', 'autocomplete', 'profiler', 'test runner', 'testing',
-      'error messages', 'refactoring', 'lsp', 'toolchain', 'build times', 'repl',
+      'error messages', 'refactoring', 'lsp', 'toolchain', 'build times', 'repl', 'compile times', 'compile time',
+      'compilation', 'compiles', 'fast builds', 'slow builds', 'builds',
     ],
   },
   {

@@ -59,6 +59,14 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     expect(quotes(dims['Reliability'])).toEqual([]);
   });
 
+  it('reads how fast code builds as tooling, not as the program\'s performance', async () => {
+    const text = 'Velora compile times are slow on big projects.';
+    const dims = await analyse('Velora', items, ['Performance', 'Safety'], [text]);
+    expect(dims['Performance'].confidence).toBe('none');
+    const asked = await analyse('Velora', items, ['Performance', 'Tooling'], [text]);
+    expect(asked['Tooling'].score).toBeLessThan(5);
+  });
+
   it('does not file a sentence mostly about an aspect nobody asked for under one it brushes', async () => {
     const text = "Velora's debugger, profiler and formatter are fast and excellent.";
     const dims = await analyse('Velora', items, ['Performance', 'Price'], [text]);
