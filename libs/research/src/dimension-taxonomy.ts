@@ -169,7 +169,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'ecosystem', 'library', 'libraries', 'package', 'packages', 'plugin', 'plugins', 'extension',
       'extensions', 'integration', 'integrations', 'third-party', 'third party', 'framework',
       'frameworks', 'app store', 'apps', 'accessories', 'compatible', 'compatibility', 'npm', 'pypi',
-      'crates', 'marketplace', 'add-ons', 'addons', 'interoperability', 'registry', 'syncs', 'sync with',
+      'crates', 'marketplace', 'add-ons', 'addons', 'interoperability', 'registry', 'syncs with', 'sync with',
       'connects to', 'works with', 'pairs with', 'store', 'lenses',
       'partners', 'drivers',
     ],

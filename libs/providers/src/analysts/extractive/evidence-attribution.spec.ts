@@ -161,6 +161,7 @@ describe('words used in another sense are no aspect words', () => {
     ['Support', 'Velora sorts my email into tidy folders and the phone app is great.'],
     ['Features', 'The Velora lens gives a shallow depth of field.'],
     ['Performance', 'Velora sends canned responses to every ticket.'],
+    ['Ecosystem', 'Background sync on the Velora eats storage.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
