@@ -148,12 +148,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
     notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
+    // A full "suite" (the noun only: "suits teams" has the same stem).
+    patterns: [/\bsuites?\b/i],
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
       // Not a bare "support(s)": it stems to the word of customer support and community support.
       'built-in support', 'native support', 'full-text', 'json', 'rich', 'lacks',
       'lacking', 'missing', 'limited', 'option', 'options', 'feature set', 'feature-rich', 'advanced',
-      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth', 'suite',
+      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth',
       'automations', 'automation',
       'api',
       'bare-bones', 'barebones', 'full-featured', 'add-on',
@@ -492,7 +494,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'keyboard',
     aliases: ['keyboard and trackpad', 'typing', 'input'],
     searchTerms: ['keyboard', 'keys', 'typing', 'trackpad'],
-    terms: ['keyboard', 'keyboards', 'keys', 'key travel', 'typing', 'type on', 'trackpad', 'touchpad', 'backlit', 'keycaps', 'mushy', 'clicky'],
+    // Not "keys" or "typing" alone: their stems are also primary keys, data types and static typing.
+    terms: ['keyboard', 'keyboards', 'key travel', 'type on', 'trackpad', 'touchpad', 'backlit', 'keycaps', 'mushy', 'clicky'],
     polarity: { mushy: -2, shallow: -1, clicky: 1, springy: 2, cramped: -2, roomy: 2, precise: 2 },
   },
   {

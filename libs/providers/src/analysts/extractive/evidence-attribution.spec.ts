@@ -162,6 +162,8 @@ describe('words used in another sense are no aspect words', () => {
     ['Features', 'The Velora lens gives a shallow depth of field.'],
     ['Performance', 'Velora sends canned responses to every ticket.'],
     ['Ecosystem', 'Background sync on the Velora eats storage.'],
+    ['Features', 'Velora suits small teams well.'],
+    ['Keyboard', 'Velora has primary keys and static typing built into its data types.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
