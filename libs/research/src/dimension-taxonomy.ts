@@ -51,7 +51,9 @@ export interface Quantity {
 }
 
 /** Price words: undercutting a rival is good news on price. */
-const COST_WORDS: Readonly<Record<string, number>> = { undercuts: 2, undercut: 2, undercutting: 2 };
+const COST_WORDS: Readonly<Record<string, number>> = {
+  undercuts: 2, undercut: 2, undercutting: 2, predictable: 1, unpredictable: -2, surprised: -1, surprise: -1, hidden: -1,
+};
 
 const MONEY_AMOUNT: Quantity = {
   units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1 },
@@ -81,6 +83,8 @@ const COST_TERMS = [
   'billing', 'plan', 'plans', 'tco', 'total cost of ownership', 'pricier', 'priciest', 'costlier', 'spend',
   'spending', 'pay', 'paying', 'pays', 'worth', 'deal', 'discount', 'bargain',
   'refund', 'upfront', 'up front', 'subscriptions', 'paywall', 'in-app purchases', 'ads-supported',
+  'egress', 'egress charges', 'egress fees', 'extra charges', 'hidden charges', 'monthly charges', 'surcharge', 'hidden fees',
+  'invoices',
 ];
 
 /** Every dimension of the taxonomy, plus the words that show a sentence is about it. */
@@ -115,6 +119,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'overtaking', 'overtake', 'corners', 'cornering', 'km/h', 'mph', '0-60', '0-100',
       'writes per second', 'reads per second', 'autofocus', 'burst', 'hunts', 'keeps up',
       'to load', 'stutter', 'stutters', 'freezes up',
+      'page loads', 'page load',
     ],
     polarity: { wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
@@ -124,7 +129,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['easy', 'simple', 'intuitive', 'setup', 'beginner', 'friendly', 'complex'],
     aliases: ['usability', 'ease', 'ease-of-use', 'user experience', 'ux', 'simplicity'],
     // How reviewers praise or blame an interface, beyond the general lexicon.
-    polarity: {
+    polarity: { tidy: 2, tidiest: 2, messy: -2,
       buries: -2, buried: -2, cluttered: -2, clutter: -1, maze: -2, fiddly: -2, frictionless: 2, friction: -1, plain: 1,
       'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2,
     },
@@ -138,6 +143,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'dashboard', 'picked up', 'pick up', 'picks up', 'training', 'familiar',
       'button', 'one-click', 'settings', 'sets up',
       'navigate', 'navigation', 'self-explanatory', 'hard to use', 'user interface', 'ui',
+      'control panel', 'admin panel', 'tidy', 'tidiest', 'messy',
     ],
   },
   {
@@ -270,21 +276,24 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'reliability',
     searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
-    polarity: { fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
+    polarity: { down: -1, fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
     // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
-    patterns: [/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
+    patterns: [
+      // Paged as on call, not a "page" (same stem).
+      /\bpaged\b/i,/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
       'corruption', 'corrupt', 'data loss', 'failover', 'recovery', 'backup', 'backups', 'robust',
       'bug', 'bugs', 'buggy', 'breakdown', 'breakdowns', 'recall', 'recalls', 'warranty', 'dependable',
       'mature', 'battle-tested', 'proven', 'rock-solid', 'fault tolerant', 'fault-tolerant', 'resilient', 'sla',
-      'corrupted', 'lost data', 'incident', 'incidents', 'paged', 'on-call',
+      'corrupted', 'lost data', 'incident', 'incidents', 'on-call',
       'dropped connections', 'disconnects', 'disconnected', 'unreachable', 'broken down',
       'breaks down', 'broke down', 'recalls', 'glitch', 'glitches', 'restart', 'restarted', 'reboot', 'failures',
       'failed', 'fails', 'snapshots', 'restoring',
       'flaky',
       'fault', 'faults', 'faulty', 'warning light', 'warning lights', 'at the dealer',
+      'went down', 'goes down', 'go down', 'was down', 'were down', 'is down',
     ],
   },
   {
@@ -294,10 +303,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
     aliases: ['breadth', 'services', 'catalog', 'catalogue', 'offerings'],
     // How many regions a cloud runs is breadth; a "regional outage" is not (the stem would be the same).
-    patterns: [/\bregions\b/i],
+    patterns: [
+      // Products, not "production" (same stem).
+      /\bproducts\b/i,/\bregions\b/i],
     terms: [
       'service', 'services', 'catalog', 'catalogue', 'offering', 'offerings', 'breadth', 'portfolio',
-      'products', 'coverage', 'variety', 'selection', 'range of',
+      'coverage', 'variety', 'selection', 'range of',
       'managed services',
     ],
   },
