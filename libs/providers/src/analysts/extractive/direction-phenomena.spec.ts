@@ -279,3 +279,13 @@ describe('"no longer match" is not "nothing matches"', () => {
     expect(readSentiment('Older guides no longer match the app, which can be confusing.').score).toBeLessThan(0);
   });
 });
+
+describe('"yet"', () => {
+  it('reads ", yet worth every penny" as a turn', async () => {
+    expect(await score('Quorra', 'The Quorra is pricey, yet worth every penny.', 'Price')).toBeGreaterThan(5);
+  });
+
+  it('keeps "not yet stable" negated', async () => {
+    expect(await score('Quorra', 'The Quorra firmware is not yet stable.', 'Reliability')).toBeLessThan(5);
+  });
+});

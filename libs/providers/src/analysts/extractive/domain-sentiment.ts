@@ -130,7 +130,8 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
   for (let back = 1, reach = 0, limit = 3; reach < limit && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
     if (!ARTICLES.has(token)) reach++;
-    if (NEGATION_BREAKS.has(token)) break;
+    // "not yet stable": "yet" after a negation is part of it, not a turn.
+    if (NEGATION_BREAKS.has(token) && !(token === 'yet' && NEGATORS.has(tokens[cursor - back - 1] ?? ''))) break;
     if (COPULAS.has(token) && tokens.slice(Math.max(0, cursor - back - 4), cursor - back).includes('without')) break;
     if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
       negated = true;
