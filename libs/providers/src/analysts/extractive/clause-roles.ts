@@ -23,7 +23,7 @@ export interface Clause {
 }
 
 /** Words that turn a sentence: what follows is the point, what came before the lesser part. */
-const TURNS = new Set(['but', 'however']);
+const TURNS = new Set(['but', 'however', 'yet']);
 /** Words that open a concession: the clause they open is the lesser part. */
 const CONCESSIONS = new Set(['although', 'though']);
 /** VADER's weights for the two sides of a "but". */
@@ -141,7 +141,9 @@ export function clauseRoles(
     const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
     // "anything but intuitive", "all but useless": one phrase, not a turn.
     const fused = w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word);
-    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || subordinate || relative || handover) starts.push(i);
+    // ", yet worth it" turns like "but"; "not yet" does not.
+    const turningYet = w === 'yet' && /,/.test(text.slice(tokens[i - 1].end, tokens[i].start));
+    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover) starts.push(i);
   }
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
   // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).

@@ -273,3 +273,19 @@ describe('an aspect said to be missing', () => {
     expect(await score('Quorra', 'The Quorra showed no lag in our performance tests.', 'Performance')).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('"no longer match" is not "nothing matches"', () => {
+  it('keeps the blame in "tutorials no longer match it, which is confusing"', () => {
+    expect(readSentiment('Older guides no longer match the app, which can be confusing.').score).toBeLessThan(0);
+  });
+});
+
+describe('"yet"', () => {
+  it('reads ", yet worth every penny" as a turn', async () => {
+    expect(await score('Quorra', 'The Quorra is pricey, yet worth every penny.', 'Price')).toBeGreaterThan(5);
+  });
+
+  it('keeps "not yet stable" negated', async () => {
+    expect(await score('Quorra', 'The Quorra firmware is not yet stable.', 'Reliability')).toBeLessThan(5);
+  });
+});

@@ -130,7 +130,8 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
   for (let back = 1, reach = 0, limit = 3; reach < limit && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
     if (!ARTICLES.has(token)) reach++;
-    if (NEGATION_BREAKS.has(token)) break;
+    // "not yet stable": "yet" after a negation is part of it, not a turn.
+    if (NEGATION_BREAKS.has(token) && !(token === 'yet' && NEGATORS.has(tokens[cursor - back - 1] ?? ''))) break;
     if (COPULAS.has(token) && tokens.slice(Math.max(0, cursor - back - 4), cursor - back).includes('without')) break;
     if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
       negated = true;
@@ -263,7 +264,7 @@ function ratingsAndTerms(text: string): string {
     .replace(/\bstep down\b/gi, 'stepdown')
     // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
     // (the clause gives it to that item), so the "no" must not negate it.
-    .replace(/\b(?:few|no|nothing|none|nobody|hardly any)\b(.{0,40}?)\b(?:match(?:es)?|rivals?|equals?|comes? close to|can touch|touch(?:es)?|beats?|outperforms?)\b/gi, '$1 unmatched')
+    .replace(/\b(?:few|no|nothing|none|nobody|hardly any)\b(?! longer| more\b| doubt| matter)(.{0,40}?)\b(?:match(?:es)?|rivals?|equals?|comes? close to|can touch|touch(?:es)?|beats?|outperforms?)\b/gi, '$1 unmatched')
     // "Rent there is a fraction of what you pay in B": a cost that is smaller.
     .replace(/\b(rents?|prices?|costs?|bills?|fees?|fares?)\b((?:\s+\w+){0,3}?)\s+(?:is|are|was|were)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1$2 is afraction of')
     // "more to see", "more to do": a place with more in it.
