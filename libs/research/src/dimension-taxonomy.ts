@@ -121,7 +121,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'to load', 'stutter', 'stutters', 'freezes up',
       'page loads', 'page load',
     ],
-    polarity: { wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
+    polarity: { hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
   {
     name: 'Ease of use',

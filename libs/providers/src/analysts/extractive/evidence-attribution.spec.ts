@@ -82,6 +82,16 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     expect(dims['Performance'].score).toBeGreaterThan(5);
   });
 
+  it('gives a segment that names two aspects equally to the one whose own opinion word it uses', async () => {
+    const text = 'Wireless sync drains the Velora quickly.';
+    const dims = await analyse('Velora', items, ['Battery life', 'Performance'], [text]);
+    expect(dims['Battery life'].score).toBeLessThan(5);
+    expect(dims['Performance'].confidence).toBe('none');
+    const slow = 'Charging the Velora is slow.';
+    const both = await analyse('Velora', items, ['Battery life', 'Performance'], [slow]);
+    expect(quotes(both['Battery life'])).toContain(slow);
+  });
+
   it('lets a part that names no aspect go on about the one before it', async () => {
     const text = 'The Velora runs for thirty hours, and it recharges fully in twenty minutes.';
     const dims = await analyse('Velora', items, ['Battery life', 'Price'], [text]);
