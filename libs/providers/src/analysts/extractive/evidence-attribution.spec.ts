@@ -279,3 +279,25 @@ describe('dimensions users name that the category lists do not', () => {
     else expect(verdict.score).toBeLessThan(5);
   });
 });
+
+describe('earbud vocabularies', () => {
+  const items = ['Hallo Pods', 'Veyra Buds'];
+  it.each([
+    ['Noise cancelling', "The Hallo's cancellation kills the hum of the bus.", 1],
+    ['Comfort', "The Hallo's wing tips dug into my ears after an hour.", -1],
+    ['Sound quality', 'The Hallo sounds veiled next to anything else.', -1],
+    ['Battery life', 'The Hallo case holds four extra charges and the buds last six hours each.', 0],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = (await analyse('Hallo Pods', items, [dimension, 'Price', 'Durability'], [text]))[dimension];
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    if (sign < 0) expect(verdict.score).toBeLessThan(5);
+  });
+
+  it('reads wearing a pair as comfort, not wear and tear, and extra charges as battery, not fees', async () => {
+    const text = 'I forgot I was wearing the Hallo, and its case holds three extra charges.';
+    const dims = await analyse('Hallo Pods', items, ['Durability', 'Price', 'Comfort'], [text]);
+    expect(dims['Durability'].confidence).toBe('none');
+    expect(dims['Price'].confidence).toBe('none');
+  });
+});
