@@ -97,7 +97,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     // Time to get something done ("opens in under a second", "takes minutes"), and a car's
     // handling (the noun only: "handles" is any verb, "error handling" is code).
     patterns: [
-      /\b(?:in|within|under)\s+(?:under\s+)?(?:a|one|half a|a few|\d+(?:\.\d+)?)\s+(?:milli)?seconds?\b/i,
+      /\b(?:in|within|under)\s+(?:under\s+)?(?:a|one|half a|a few|\d+(?:\.\d+)?)\s*(?:ms|milliseconds?|seconds?|secs?)\b/i,
+      /\btook\s+(?:almost\s+|nearly\s+|about\s+|over\s+|under\s+)?(?:a|one|half a|\d+(?:\.\d+)?)\s*(?:ms|milliseconds?|seconds?|secs?)\b/i,
       /\btakes?\s+(?:several\s+|a\s+few\s+|\d+\s+)?(?:seconds|minutes|hours)\s+to\s+(?:load|open|start|run|finish|compile|build)\b/i,
       /(?<!error |exception |data |cable |string )\bhandling\b/i,
       // Responsiveness, but not a support desk's "responses" (the stem is the same).
@@ -144,6 +145,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'button', 'one-click', 'settings', 'sets up',
       'navigate', 'navigation', 'self-explanatory', 'hard to use', 'user interface', 'ui',
       'control panel', 'admin panel', 'tidy', 'tidiest', 'messy',
+      'config', 'config file', 'config files', 'up and running', 'one command', 'single command',
     ],
   },
   {
@@ -165,6 +167,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'automations', 'automation',
       'api',
       'bare-bones', 'barebones', 'full-featured', 'add-on',
+      'built into',
     ],
   },
   {

@@ -253,6 +253,8 @@ describe('vehicle, food and cloud vocabularies', () => {
   it.each([
     ['Reliability', 'Velora went down for six hours in March, taking our checkout with it.', -1],
     ['Pricing', 'Velora invoices are unpredictable, with egress charges that surprised us.', -1],
+    ['Performance', 'Velora answered the report query in 40 ms.', 0],
+    ['Ease of use', "Velora's config file runs to 300 lines.", 0],
     ['Ease of use', "Velora's control panel is the tidiest I have used.", 1],
     ['Performance', 'The Marlow wheezes up every hill.', -1],
     ['Comfort', "The Marlow's cabin is hushed and plush.", 1],
@@ -263,7 +265,7 @@ describe('vehicle, food and cloud vocabularies', () => {
     const verdict = (await analyse(item, [item, 'Kesra'], [dimension, 'Climate'], [text]))[dimension];
     expect(quotes(verdict)).toContain(text);
     if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
-    else expect(verdict.score).toBeLessThan(5);
+    if (sign < 0) expect(verdict.score).toBeLessThan(5);
   });
 });
 
@@ -276,7 +278,7 @@ describe('dimensions users name that the category lists do not', () => {
     const verdict = (await analyse('Velora', ['Velora', 'Brisko'], [dimension, 'Price'], [text]))[dimension];
     expect(quotes(verdict)).toContain(text);
     if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
-    else expect(verdict.score).toBeLessThan(5);
+    if (sign < 0) expect(verdict.score).toBeLessThan(5);
   });
 });
 
