@@ -301,3 +301,12 @@ describe('an opening contrast that names nobody', () => {
     expect(await score('Belmint', 'The Quorra offers the best of both worlds for comfort.', 'Comfort')).toBe(5);
   });
 });
+
+describe('how often', () => {
+  it('weighs "constantly crashes" above "occasionally crashes"', () => {
+    const often = readSentiment('The app constantly crashes.').score;
+    const seldom = readSentiment('The app occasionally crashes.').score;
+    expect(often).toBeLessThan(seldom);
+    expect(seldom).toBeLessThan(0);
+  });
+});

@@ -69,8 +69,13 @@ const NEGATORS = new Set([
 const INTENSIFIERS = new Set([
   'very', 'extremely', 'really', 'much', 'far', 'significantly', 'considerably', 'substantially', 'highly',
   'incredibly', 'remarkably', 'noticeably', 'dramatically', 'vastly', 'exceptionally', 'truly', 'so',
+  // how often: a fault that happens all the time weighs more than one that happens now and then
+  'constantly', 'always', 'frequently', 'regularly', 'repeatedly', 'routinely',
 ]);
-const DAMPENERS = new Set(['slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly']);
+const DAMPENERS = new Set([
+  'slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly', 'occasionally',
+  'sometimes', 'intermittently', 'mildly', 'partly',
+]);
 /** "merely adequate", "just okay": faint praise is a mild complaint. */
 const FAINT = new Set(['merely', 'barely']);
 /**
