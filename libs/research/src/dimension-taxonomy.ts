@@ -51,7 +51,9 @@ export interface Quantity {
 }
 
 /** Price words: undercutting a rival is good news on price. */
-const COST_WORDS: Readonly<Record<string, number>> = { undercuts: 2, undercut: 2, undercutting: 2 };
+const COST_WORDS: Readonly<Record<string, number>> = {
+  undercuts: 2, undercut: 2, undercutting: 2, predictable: 1, unpredictable: -2, surprised: -1, surprise: -1, hidden: -1,
+};
 
 const MONEY_AMOUNT: Quantity = {
   units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1 },
@@ -81,6 +83,8 @@ const COST_TERMS = [
   'billing', 'plan', 'plans', 'tco', 'total cost of ownership', 'pricier', 'priciest', 'costlier', 'spend',
   'spending', 'pay', 'paying', 'pays', 'worth', 'deal', 'discount', 'bargain',
   'refund', 'upfront', 'up front', 'subscriptions', 'paywall', 'in-app purchases', 'ads-supported',
+  'egress', 'egress charges', 'egress fees', 'extra charges', 'hidden charges', 'monthly charges', 'surcharge', 'hidden fees',
+  'invoices',
 ];
 
 /** Every dimension of the taxonomy, plus the words that show a sentence is about it. */
@@ -99,6 +103,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Responsiveness, but not a support desk's "responses" (the stem is the same).
       /\b(?:un)?responsive(?:ness)?\b/i,
     ],
+    // How fast code builds is the toolchain's speed, not the program's.
+    notTerms: [
+      'compile times', 'compile time', 'compilation times', 'build times', 'build time', 'fast builds', 'slow builds',
+      'fast compiler', 'slow compiler', 'compiles quickly', 'compiles fast', 'compiles slowly',
+    ],
     terms: [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
       'slow', 'slower', 'slowest', 'sluggish', 'throughput', 'latency', 'benchmark', 'benchmarks',
@@ -110,6 +119,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'overtaking', 'overtake', 'corners', 'cornering', 'km/h', 'mph', '0-60', '0-100',
       'writes per second', 'reads per second', 'autofocus', 'burst', 'hunts', 'keeps up',
       'to load', 'stutter', 'stutters', 'freezes up',
+      'page loads', 'page load',
     ],
     polarity: { wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
@@ -119,7 +129,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['easy', 'simple', 'intuitive', 'setup', 'beginner', 'friendly', 'complex'],
     aliases: ['usability', 'ease', 'ease-of-use', 'user experience', 'ux', 'simplicity'],
     // How reviewers praise or blame an interface, beyond the general lexicon.
-    polarity: {
+    polarity: { tidy: 2, tidiest: 2, messy: -2,
       buries: -2, buried: -2, cluttered: -2, clutter: -1, maze: -2, fiddly: -2, frictionless: 2, friction: -1, plain: 1,
       'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2,
     },
@@ -133,6 +143,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'dashboard', 'picked up', 'pick up', 'picks up', 'training', 'familiar',
       'button', 'one-click', 'settings', 'sets up',
       'navigate', 'navigation', 'self-explanatory', 'hard to use', 'user interface', 'ui',
+      'control panel', 'admin panel', 'tidy', 'tidiest', 'messy',
     ],
   },
   {
@@ -143,12 +154,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
     notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
+    // A full "suite" (the noun only: "suits teams" has the same stem).
+    patterns: [/\bsuites?\b/i],
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
       // Not a bare "support(s)": it stems to the word of customer support and community support.
       'built-in support', 'native support', 'full-text', 'json', 'rich', 'lacks',
       'lacking', 'missing', 'limited', 'option', 'options', 'feature set', 'feature-rich', 'advanced',
-      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth', 'suite',
+      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth',
       'automations', 'automation',
       'api',
       'bare-bones', 'barebones', 'full-featured', 'add-on',
@@ -164,7 +177,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'ecosystem', 'library', 'libraries', 'package', 'packages', 'plugin', 'plugins', 'extension',
       'extensions', 'integration', 'integrations', 'third-party', 'third party', 'framework',
       'frameworks', 'app store', 'apps', 'accessories', 'compatible', 'compatibility', 'npm', 'pypi',
-      'crates', 'marketplace', 'add-ons', 'addons', 'interoperability', 'registry', 'syncs', 'sync with',
+      'crates', 'marketplace', 'add-ons', 'addons', 'interoperability', 'registry', 'syncs with', 'sync with',
       'connects to', 'works with', 'pairs with', 'store', 'lenses',
       'partners', 'drivers',
     ],
@@ -209,7 +222,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'tooling', 'tool', 'tools', 'ide', 'ides', 'editor', 'debugger', 'debugging', 'compiler',
       'build system', 'build tool', 'package manager', 'cargo', 'pip', 'maven', 'gradle', 'linter',
       'formatter', 'language server', 'autocomplete', 'profiler', 'test runner', 'testing',
-      'error messages', 'refactoring', 'lsp', 'toolchain', 'build times', 'repl',
+      'error messages', 'refactoring', 'lsp', 'toolchain', 'build times', 'repl', 'compile times', 'compile time',
+      'compilation', 'compiles', 'fast builds', 'slow builds', 'builds',
     ],
   },
   {
@@ -262,21 +276,24 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'reliability',
     searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
-    polarity: { fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
+    polarity: { down: -1, fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
     // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
-    patterns: [/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
+    patterns: [
+      // Paged as on call, not a "page" (same stem).
+      /\bpaged\b/i,/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
       'corruption', 'corrupt', 'data loss', 'failover', 'recovery', 'backup', 'backups', 'robust',
       'bug', 'bugs', 'buggy', 'breakdown', 'breakdowns', 'recall', 'recalls', 'warranty', 'dependable',
       'mature', 'battle-tested', 'proven', 'rock-solid', 'fault tolerant', 'fault-tolerant', 'resilient', 'sla',
-      'corrupted', 'lost data', 'incident', 'incidents', 'paged', 'on-call',
+      'corrupted', 'lost data', 'incident', 'incidents', 'on-call',
       'dropped connections', 'disconnects', 'disconnected', 'unreachable', 'broken down',
       'breaks down', 'broke down', 'recalls', 'glitch', 'glitches', 'restart', 'restarted', 'reboot', 'failures',
       'failed', 'fails', 'snapshots', 'restoring',
       'flaky',
       'fault', 'faults', 'faulty', 'warning light', 'warning lights', 'at the dealer',
+      'went down', 'goes down', 'go down', 'was down', 'were down', 'is down',
     ],
   },
   {
@@ -286,10 +303,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
     aliases: ['breadth', 'services', 'catalog', 'catalogue', 'offerings'],
     // How many regions a cloud runs is breadth; a "regional outage" is not (the stem would be the same).
-    patterns: [/\bregions\b/i],
+    patterns: [
+      // Products, not "production" (same stem).
+      /\bproducts\b/i,/\bregions\b/i],
     terms: [
       'service', 'services', 'catalog', 'catalogue', 'offering', 'offerings', 'breadth', 'portfolio',
-      'products', 'coverage', 'variety', 'selection', 'range of',
+      'coverage', 'variety', 'selection', 'range of',
       'managed services',
     ],
   },
@@ -486,7 +505,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'keyboard',
     aliases: ['keyboard and trackpad', 'typing', 'input'],
     searchTerms: ['keyboard', 'keys', 'typing', 'trackpad'],
-    terms: ['keyboard', 'keyboards', 'keys', 'key travel', 'typing', 'type on', 'trackpad', 'touchpad', 'backlit', 'keycaps', 'mushy', 'clicky'],
+    // Not "keys" or "typing" alone: their stems are also primary keys, data types and static typing.
+    terms: ['keyboard', 'keyboards', 'key travel', 'type on', 'trackpad', 'touchpad', 'backlit', 'keycaps', 'mushy', 'clicky'],
     polarity: { mushy: -2, shallow: -1, clicky: 1, springy: 2, cramped: -2, roomy: 2, precise: 2 },
   },
   {

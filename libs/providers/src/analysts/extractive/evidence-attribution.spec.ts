@@ -59,6 +59,14 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     expect(quotes(dims['Reliability'])).toEqual([]);
   });
 
+  it('reads how fast code builds as tooling, not as the program\'s performance', async () => {
+    const text = 'Velora compile times are slow on big projects.';
+    const dims = await analyse('Velora', items, ['Performance', 'Safety'], [text]);
+    expect(dims['Performance'].confidence).toBe('none');
+    const asked = await analyse('Velora', items, ['Performance', 'Tooling'], [text]);
+    expect(asked['Tooling'].score).toBeLessThan(5);
+  });
+
   it('does not file a sentence mostly about an aspect nobody asked for under one it brushes', async () => {
     const text = "Velora's debugger, profiler and formatter are fast and excellent.";
     const dims = await analyse('Velora', items, ['Performance', 'Price'], [text]);
@@ -153,6 +161,12 @@ describe('words used in another sense are no aspect words', () => {
     ['Support', 'Velora sorts my email into tidy folders and the phone app is great.'],
     ['Features', 'The Velora lens gives a shallow depth of field.'],
     ['Performance', 'Velora sends canned responses to every ticket.'],
+    ['Ecosystem', 'Background sync on the Velora eats storage.'],
+    ['Features', 'Velora suits small teams well.'],
+    ['Keyboard', 'Velora has primary keys and static typing built into its data types.'],
+    ['Service breadth', 'We moved Velora into production in May.'],
+    ['Reliability', 'Page loads on Velora are fast.'],
+    ['Price', 'I charge the Velora every other night.'],
   ])('%s: "%s"', async (dimension, text) => {
     const dims = await analyse('Velora', items, [dimension], [text]);
     expect(quotes(dims[dimension])).toEqual([]);
@@ -225,14 +239,18 @@ describe('place and device vocabularies', () => {
   });
 });
 
-describe('vehicle and food vocabularies', () => {
+describe('vehicle, food and cloud vocabularies', () => {
   it.each([
+    ['Reliability', 'Velora went down for six hours in March, taking our checkout with it.', -1],
+    ['Pricing', 'Velora invoices are unpredictable, with egress charges that surprised us.', -1],
+    ['Ease of use', "Velora's control panel is the tidiest I have used.", 1],
     ['Performance', 'The Marlow wheezes up every hill.', -1],
     ['Comfort', "The Marlow's cabin is hushed and plush.", 1],
     ['Reliability', 'The Marlow spent a week at the dealer with an electrical fault.', -1],
     ['Taste', 'The Marlow oat drink leaves a beany aftertaste.', -1],
   ])('%s: "%s"', async (dimension, text, sign) => {
-    const verdict = (await analyse('Marlow', ['Marlow', 'Kesra'], [dimension, 'Price'], [text]))[dimension];
+    const item = text.includes('Velora') ? 'Velora' : 'Marlow';
+    const verdict = (await analyse(item, [item, 'Kesra'], [dimension, 'Climate'], [text]))[dimension];
     expect(quotes(verdict)).toContain(text);
     if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
     else expect(verdict.score).toBeLessThan(5);
