@@ -310,3 +310,14 @@ describe('how often', () => {
     expect(seldom).toBeLessThan(0);
   });
 });
+
+describe('comparatives and superlatives of lexicon words', () => {
+  it.each([
+    ['The bass is weaker than before.', -1],
+    ['The fan is noisier under load.', -1],
+    ['Its picture is the clearest we saw.', 1],
+    ['The number of ports is fine.', 1],
+  ])('%s', (text, sign) => {
+    expect(Math.sign(readSentiment(text).score)).toBe(sign);
+  });
+});
