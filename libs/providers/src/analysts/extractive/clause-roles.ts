@@ -204,6 +204,12 @@ export function clauseRoles(
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
     clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}) });
   });
+  // "Although cheap, the A feels premium": an opening contrast that names nobody is about the main clause's item.
+  const [lead, main] = clauses;
+  if (lead && main && OPENING_CONTRASTS.has(opener) && !mentions.some((m) => m.start < lead.end) && main.subjects.length === 1) {
+    lead.subjects = [...main.subjects];
+    lead.objects = lead.objects.filter((o) => !main.subjects.includes(o));
+  }
   joinEchoes(tokens, clauses, mentions);
   weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
@@ -298,7 +304,8 @@ function opensWithForeignName(
 function ofTheTwo(tokens: readonly WordToken[], start: number, end: number): boolean {
   for (let i = start + 2; i < end; i++) {
     const pair = (tokens[i].word === 'two' || tokens[i].word === 'pair') && tokens[i - 1].word === 'the' && tokens[i - 2].word === 'of';
-    const both = tokens[i].word === 'both' && tokens[i - 1].word === 'of';
+    // ("the best of both worlds" is an idiom, not a ranking.)
+    const both = tokens[i].word === 'both' && tokens[i - 1].word === 'of' && tokens[i + 1]?.word !== 'worlds';
     if (!pair && !both) continue;
     const words = tokens.slice(start, end).map((t) => t.word);
     return words.some((w) => /(?:er|est)$/.test(w) || ['more', 'most', 'less', 'least', 'better', 'best', 'worse', 'worst'].includes(w));

@@ -240,3 +240,11 @@ describe('differences are not amounts', () => {
     expect(compared[0].Price.score).toBeGreaterThan(compared[1].Price.score);
   });
 });
+
+describe('an amount written as one hyphened word', () => {
+  it('reads "a 20-hour battery" and "a ten-hour day"', () => {
+    const hours = { units: { hours: 1, hour: 1 }, better: 'higher' as const };
+    expect(amountsIn('It has a 20-hour battery.', hours).map((a) => a.value)).toEqual([20]);
+    expect(amountsIn('It got through a ten-hour day.', hours).map((a) => a.value)).toEqual([10]);
+  });
+});

@@ -289,3 +289,35 @@ describe('"yet"', () => {
     expect(await score('Quorra', 'The Quorra firmware is not yet stable.', 'Reliability')).toBeLessThan(5);
   });
 });
+
+describe('an opening contrast that names nobody', () => {
+  it('is about the item of the main clause, not the one carried from before', async () => {
+    const text = 'The Belmint is the flagship. Although inexpensive, the Quorra feels sturdy and well made.';
+    expect(await score('Belmint', text, 'Price')).toBe(5);
+    expect(await score('Quorra', text, 'Price')).toBeGreaterThan(5);
+  });
+
+  it('does not read "the best of both worlds" as a ranking', async () => {
+    expect(await score('Belmint', 'The Quorra offers the best of both worlds for comfort.', 'Comfort')).toBe(5);
+  });
+});
+
+describe('how often', () => {
+  it('weighs "constantly crashes" above "occasionally crashes"', () => {
+    const often = readSentiment('The app constantly crashes.').score;
+    const seldom = readSentiment('The app occasionally crashes.').score;
+    expect(often).toBeLessThan(seldom);
+    expect(seldom).toBeLessThan(0);
+  });
+});
+
+describe('comparatives and superlatives of lexicon words', () => {
+  it.each([
+    ['The bass is weaker than before.', -1],
+    ['The fan is noisier under load.', -1],
+    ['Its picture is the clearest we saw.', 1],
+    ['The number of ports is fine.', 1],
+  ])('%s', (text, sign) => {
+    expect(Math.sign(readSentiment(text).score)).toBe(sign);
+  });
+});

@@ -58,7 +58,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, upgrade: 1,
   stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
   struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
-  flake: -1, patchier: -2, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1,
+  flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1,
 };
 
 const NEGATORS = new Set([
@@ -69,8 +69,13 @@ const NEGATORS = new Set([
 const INTENSIFIERS = new Set([
   'very', 'extremely', 'really', 'much', 'far', 'significantly', 'considerably', 'substantially', 'highly',
   'incredibly', 'remarkably', 'noticeably', 'dramatically', 'vastly', 'exceptionally', 'truly', 'so',
+  // how often: a fault that happens all the time weighs more than one that happens now and then
+  'constantly', 'always', 'frequently', 'regularly', 'repeatedly', 'routinely',
 ]);
-const DAMPENERS = new Set(['slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly']);
+const DAMPENERS = new Set([
+  'slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly', 'occasionally',
+  'sometimes', 'intermittently', 'mildly', 'partly',
+]);
 /** "merely adequate", "just okay": faint praise is a mild complaint. */
 const FAINT = new Set(['merely', 'barely']);
 /**
@@ -97,7 +102,28 @@ const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', '
 const ARTICLES = new Set(['the', 'a', 'an']);
 
 const LANGUAGE = 'juxta-en';
-const labels: Record<string, number> = { ...(afinn as Record<string, number>), ...DOMAIN_WORDS };
+/** Short adjectives whose comparatives double the last letter ("dim" → "dimmer"). */
+const DOUBLING = new Set(['big', 'dim', 'hot', 'sad', 'thin', 'slim', 'wet', 'mad', 'fit', 'glad', 'grim']);
+/** Forms that look like degrees of a lexicon word but are other words ("number" is no more numb). */
+const NOT_DEGREES = new Set(['number', 'banner', 'cover', 'killer', 'lover', 'hater', 'cheater', 'fighter', 'leader', 'thriller', 'sinner', 'breaker', 'booster', 'shaker', 'charger']);
+
+/**
+ * The lexicon with the comparatives and superlatives of its words that it lacks ("weaker",
+ * "noisier", "clearest"), scored like the word: reviews compare far more than they praise.
+ */
+function withDegrees(lexicon: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = { ...lexicon };
+  for (const [word, score] of Object.entries(lexicon)) {
+    if (Math.abs(score) < 1 || word.length < 3 || !/^[a-z]+$/.test(word)) continue;
+    const stem = word.endsWith('e') ? word.slice(0, -1) : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}i` : DOUBLING.has(word) ? word + word.slice(-1) : word;
+    for (const form of [`${stem}er`, `${stem}est`]) {
+      if (!(form in out) && !NOT_DEGREES.has(form)) out[form] = score;
+    }
+  }
+  return out;
+}
+
+const labels: Record<string, number> = withDegrees({ ...(afinn as Record<string, number>), ...DOMAIN_WORDS });
 
 /**
  * Negation reaches three words back ("is not very fast", "isn't as fast"), except across a
@@ -214,7 +240,7 @@ function languageFor(polarity: Readonly<Record<string, number>>): string {
     language = `${LANGUAGE}-${++registered}`;
     // Where size is good news (catalogues, integrations, sights), "more" and "fewer" are too.
     const sized = (polarity.larger ?? 0) > 0 ? MORE_OR_FEWER : {};
-    engine.registerLanguage(language, { labels: { ...labels, ...sized, ...polarity }, scoringStrategy: { apply: applyScoringStrategy } });
+    engine.registerLanguage(language, { labels: { ...labels, ...sized, ...withDegrees(polarity) }, scoringStrategy: { apply: applyScoringStrategy } });
     languageOf.set(polarity, language);
   }
   return language;

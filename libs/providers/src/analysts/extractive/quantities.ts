@@ -210,6 +210,16 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
       }
       continue;
     }
+    // "a 20-hour battery", "a ten-hour day", "its 390-gram body".
+    const hyphened = /^([\p{L}\d.]+)-(\p{L}+)$/u.exec(tokens[i].word.toLowerCase());
+    if (hyphened && !quantity.perSecond) {
+      const n = numberOf(hyphened[1]);
+      const unit = quantity.units[hyphened[2]] ?? quantity.units[`${hyphened[2]}s`];
+      if (n !== undefined && unit !== undefined) {
+        amounts.push({ value: n * unit, at: tokens[i].at });
+        continue;
+      }
+    }
     const number = scaledNumber(tokens, i);
     if (number === undefined) continue;
     if (quantity.perSecond) {
