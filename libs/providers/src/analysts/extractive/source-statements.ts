@@ -1,7 +1,6 @@
 import {
   competingAspects,
   dimensionTerms,
-  dimensionWords,
   mentionsDimension,
   normaliseForQuoting,
   parseText,
@@ -11,13 +10,14 @@ import {
   type DimensionTerms,
   type EvidenceSource,
   type ItemMatcher,
-  type ItemMention,
   type ParsedSentence,
   type WordToken,
 } from '@juxta/research';
+import { OTHER_ASPECT, aspectsFor, aspectsOf, ownersOfOpinion, type Aspects } from './aspect-match';
 import { aspectSegments, type Span } from './aspect-segments';
 import { clauseRoles, type Clause } from './clause-roles';
 import { absenceScore, claimWeight, readSentiment } from './domain-sentiment';
+import { withoutOtherProducts } from './passing-mentions';
 
 /** A sentence that says something about the item on one or more dimensions. */
 export interface Statement {
@@ -182,84 +182,6 @@ function judgedText(text: string, tokens: readonly WordToken[], segment: Span, s
   return `${spanText(text, tokens, segment.start, Math.max(segment.start, skip.from))} ${spanText(text, tokens, Math.min(segment.end, skip.to), segment.end)}`;
 }
 
-/**
- * Of dimensions a segment names equally, those whose own opinion words carry its opinion: in
- * "Wireless sync drains it quickly" the complaint is the battery's ("drains"), not performance's,
- * though "quickly" names speed. When no opinion word belongs to one of them ("excellent",
- * "slow"), all keep it.
- */
-function ownersOfOpinion(
-  dims: readonly DimensionTerms[],
-  readings: ReadonlyMap<DimensionTerms, readonly { word: string; score: number }[]>,
-): readonly DimensionTerms[] {
-  if (dims.length < 2) return dims;
-  // Only an aspect's own opinion words count ("drains" for a battery), not words of general
-  // praise or blame that also name an aspect ("slow charging" is still about charging).
-  const owned = dims.map((dim) => (readings.get(dim) ?? []).filter(({ word }) => word in dim.polarity).length);
-  const most = Math.max(...owned);
-  return most === 0 ? dims : dims.filter((_, i) => owned[i] === most);
-}
-
-/** The requested dimensions' terms, and the taxonomy's other aspects a sentence may be about instead. */
-interface Aspects {
-  requested: readonly DimensionTerms[];
-  competing: readonly DimensionTerms[];
-  /** The competing aspects by the stems that can start one of their terms, so a stretch of text only counts those it may touch. */
-  competingByStem: ReadonlyMap<string, readonly DimensionTerms[]>;
-  /** Competing aspects with patterns of their own (tested on every stretch), without the requested ones' patterns. */
-  competingPatterns: readonly { terms: DimensionTerms; patterns: readonly RegExp[] }[];
-}
-
-function aspectsFor(requested: readonly DimensionTerms[], competing: readonly DimensionTerms[]): Aspects {
-  const competingByStem = new Map<string, DimensionTerms[]>();
-  for (const other of competing) {
-    for (const stem of [...other.stems, ...other.phrasesByFirstStem.keys()]) {
-      const list = competingByStem.get(stem) ?? [];
-      if (!list.includes(other)) list.push(other);
-      competingByStem.set(stem, list);
-    }
-  }
-  const shared = new Set(requested.flatMap((t) => t.patterns));
-  const competingPatterns = competing
-    .map((terms) => ({ terms, patterns: terms.patterns.filter((p) => !shared.has(p)) }))
-    .filter((c) => c.patterns.length > 0);
-  return { requested, competing, competingByStem, competingPatterns };
-}
-
-/** Said of text about some aspect, none of them requested. */
-const OTHER_ASPECT: readonly DimensionTerms[] = Object.freeze([]);
-
-/** Words of another aspect a stretch of text that names no requested one needs before it reads as about that aspect. */
-const MIN_OTHER_ASPECT_WORDS = 2;
-
-/**
- * The requested dimensions a stretch of text speaks about: of the aspects whose words it uses,
- * the ones it uses most words of. A sentence about scaling that says "built in" once is about
- * scalability, not features; one about tooling ("Cargo handles building and testing") is not
- * about performance; a sentence that names two aspects equally keeps both. OTHER_ASPECT when it
- * speaks more of an aspect not requested (words and patterns a requested one shares, such as
- * amounts of money, are the requested one's), or, naming none requested, uses two words of another.
- */
-function aspectsOf(aspects: Aspects, stems: readonly string[], text: string): readonly DimensionTerms[] {
-  const words = aspects.requested.map((t) => dimensionWords(t, stems));
-  const hits = aspects.requested.map((t, i) => words[i].size + t.patterns.filter((p) => p.test(text)).length);
-  const most = Math.max(0, ...hits);
-  const claimed = new Set(words.flatMap((w) => [...w]));
-  const touched = new Map<DimensionTerms, number>();
-  for (const stem of stems) for (const other of aspects.competingByStem.get(stem) ?? []) touched.set(other, 0);
-  for (const { terms, patterns } of aspects.competingPatterns) {
-    const matched = patterns.filter((p) => p.test(text)).length;
-    if (matched > 0) touched.set(terms, matched);
-  }
-  let elsewhere = 0;
-  for (const [other, matched] of touched) {
-    const own = [...dimensionWords(other, stems)].filter((i) => !claimed.has(i)).length;
-    elsewhere = Math.max(elsewhere, own + matched);
-  }
-  if (elsewhere > most && (most > 0 || elsewhere >= MIN_OTHER_ASPECT_WORDS)) return OTHER_ASPECT;
-  return most === 0 ? [] : aspects.requested.filter((_, i) => hits[i] === most);
-}
-
 /** Opinion words about whatever they are said of ("lacks rear alerts"), so they name no aspect of their own. */
 const ABSENCE = new Set(['lack', 'lacks', 'lacking', 'missing', 'miss', 'misses', 'limited'].map(stemWord));
 
@@ -276,63 +198,6 @@ function judgesOtherAspect(aspects: Aspects, text: string, ignore: ReadonlySet<s
 
 function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {
   return terms.filter((t) => mentionsDimension(t, stems, text));
-}
-
-// Pronouns that go on about the subject of the clause before ("…, but they crash constantly").
-const CONTINUING_PRONOUNS = new Set(['they', 'it', 'these', 'those', 'their', 'its']);
-// Words that may open a clause before its subject.
-const CLAUSE_OPENERS = new Set(['but', 'and', 'yet', 'while', 'whereas', 'although', 'though', 'however', 'so', 'also', 'still']);
-
-/**
- * The clauses with no item role where they speak of other products: those that open with them
- * (see aboutOtherProducts), and the clauses after those that go on about them with a pronoun
- * ("Apps like Zentri are cheaper, but they crash constantly").
- */
-function withoutOtherProducts(
-  tokens: readonly WordToken[],
-  clauses: readonly Clause[],
-  mentions: readonly ItemMention[],
-  isForeignName: (token: WordToken) => boolean,
-): Clause[] {
-  let others = false;
-  return clauses.map((clause) => {
-    const names = mentions.some((m) => m.start >= clause.start && m.start < clause.end);
-    let first = clause.start;
-    while (first < clause.end - 1 && CLAUSE_OPENERS.has(tokens[first].word)) first++;
-    others = aboutOtherProducts(tokens, clause, mentions, isForeignName) || (others && !names && CONTINUING_PRONOUNS.has(tokens[first].word));
-    return others ? { ...clause, subjects: [], objects: [] } : clause;
-  });
-}
-
-// Words that introduce examples of a group ("languages such as Corbel", "rivals like Zentri").
-const EXAMPLE_MARKERS = new Set(['such', 'like', 'including', 'especially', 'notably']);
-/** How far into a clause its subject (a group and its examples) can reach. */
-const SUBJECT_REACH = 6;
-
-/**
- * Whether a clause that names none of the items opens with other products as its subject: a
- * group and a name given as its example ("Older languages such as Corbel handle this no
- * better", "Rivals like Zentri charge more"). Then what it says is about them, and the item
- * carried from the sentence before gets nothing from it.
- */
-export function aboutOtherProducts(
-  tokens: readonly WordToken[],
-  clause: Clause,
-  mentions: readonly ItemMention[],
-  isForeignName: (token: WordToken) => boolean,
-): boolean {
-  if (mentions.some((m) => m.start >= clause.start && m.start < clause.end)) return false;
-  const end = Math.min(clause.end, clause.start + SUBJECT_REACH);
-  for (let i = clause.start + 1; i < end; i++) {
-    const w = tokens[i].word;
-    if (!EXAMPLE_MARKERS.has(w)) continue;
-    // "such as X"; "like X" only after a plural group ("languages like X", not "feels like X").
-    if (w === 'like' && !/s$/.test(tokens[i - 1].word)) continue;
-    let next = w === 'such' && tokens[i + 1]?.word === 'as' ? i + 2 : i + 1;
-    if (tokens[next]?.word === 'the') next++;
-    if (tokens[next] && isForeignName(tokens[next])) return true;
-  }
-  return false;
 }
 
 /** Share of a page's sentences that must name an item for the page to be about it. */
