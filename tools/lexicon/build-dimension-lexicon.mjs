@@ -44,6 +44,8 @@ const SKIP = new Set([
   'twopenny-halfpenny', 'two-a-penny', 'catchpenny', 'poundage', 'mintage', 'seigniorage', 'run', 'ladder', 'dig',
   'score', 'separate', 'hurt', 'detriment', 'distortion', 'prick', 'slit', 'scotch', 'incision', 'ravel', 'pelter',
   'long-sufferance', 'long-suffering', 'racket', 'racketiness', 'snellen chart', 'screen background', 'deformation',
+  // "Wear" alone is mostly wearing a device (comfort); the taxonomy keeps "wear and tear", "signs of wear".
+  'wear',
   // Sound quality is not noise (that is noise cancelling's), and noise words that are other aspects' own
   // (a crash, a crack, a snap, a creak are faults; a hiss is sound; thunder is weather).
   'noise', 'noisiness', 'dissonance', 'crash', 'crack', 'cracking', 'snap', 'creak', 'creaking', 'crunch', 'hiss', 'hissing',

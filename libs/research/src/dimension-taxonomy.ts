@@ -83,7 +83,7 @@ const COST_TERMS = [
   'billing', 'plan', 'plans', 'tco', 'total cost of ownership', 'pricier', 'priciest', 'costlier', 'spend',
   'spending', 'pay', 'paying', 'pays', 'worth', 'deal', 'discount', 'bargain',
   'refund', 'upfront', 'up front', 'subscriptions', 'paywall', 'in-app purchases', 'ads-supported',
-  'egress', 'egress charges', 'egress fees', 'extra charges', 'hidden charges', 'monthly charges', 'surcharge', 'hidden fees',
+  'egress', 'egress charges', 'egress fees', 'hidden charges', 'monthly charges', 'surcharge', 'hidden fees',
   'invoices',
 ];
 
@@ -97,7 +97,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     // Time to get something done ("opens in under a second", "takes minutes"), and a car's
     // handling (the noun only: "handles" is any verb, "error handling" is code).
     patterns: [
-      /\b(?:in|within|under)\s+(?:under\s+)?(?:a|one|half a|a few|\d+(?:\.\d+)?)\s+(?:milli)?seconds?\b/i,
+      /\b(?:in|within|under)\s+(?:under\s+)?(?:a|one|half a|a few|\d+(?:\.\d+)?)\s*(?:ms|milliseconds?|seconds?|secs?)\b/i,
+      /\btook\s+(?:almost\s+|nearly\s+|about\s+|over\s+|under\s+)?(?:a|one|half a|\d+(?:\.\d+)?)\s*(?:ms|milliseconds?|seconds?|secs?)\b/i,
       /\btakes?\s+(?:several\s+|a\s+few\s+|\d+\s+)?(?:seconds|minutes|hours)\s+to\s+(?:load|open|start|run|finish|compile|build)\b/i,
       /(?<!error |exception |data |cable |string )\bhandling\b/i,
       // Responsiveness, but not a support desk's "responses" (the stem is the same).
@@ -121,7 +122,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'to load', 'stutter', 'stutters', 'freezes up',
       'page loads', 'page load',
     ],
-    polarity: { wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
+    polarity: { hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
   {
     name: 'Ease of use',
@@ -144,6 +145,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'button', 'one-click', 'settings', 'sets up',
       'navigate', 'navigation', 'self-explanatory', 'hard to use', 'user interface', 'ui',
       'control panel', 'admin panel', 'tidy', 'tidiest', 'messy',
+      'config', 'config file', 'config files', 'up and running', 'one command', 'single command',
     ],
   },
   {
@@ -165,6 +167,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'automations', 'automation',
       'api',
       'bare-bones', 'barebones', 'full-featured', 'add-on',
+      'built into',
     ],
   },
   {
@@ -349,12 +352,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['battery', 'charge', 'hours', 'charging', 'endurance'],
     aliases: ['battery', 'battery-life'],
     notTerms: [
-      'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'extra charge',
-      'hidden charges',
+      'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'hidden charges',
     ],
     patterns: [
       // The verb only: "lasts a week" is battery life, "last year" and "the last update" are not (they stem alike).
       /\blast(?:s|ed|ing)\b/i,
+      /\blast\s+(?:for\s+)?(?:about\s+|around\s+|nearly\s+|over\s+|a\s+full\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:hours?|days?|weeks?)\b/i,
+      // A number of charges is a battery's ("the case holds four extra charges"), a fee is not counted so.
+      /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:extra\s+|full\s+|more\s+)?(?:re)?charges\b/i,
       // Charging, but not "charges $449" or "charges a fee" (the stem is the same).
       /\b(?:re)?charg(?:e|ed|ing|er|ers)\b/i,
       // A runtime given as use ("three days of light use", "20 hours of playback").
@@ -403,7 +408,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'downpour', 'shower', 'pool', 'dunk', 'submerged', 'submersion', 'dust', 'dustproof', 'sand', 'ip67', 'ip68',
       'ipx4', 'ipx5', 'ipx7', 'drop', 'drops', 'dropped', 'fall', 'falls', 'fell', 'tumble', 'knock', 'knocks',
       'crack', 'cracked', 'cracks', 'shatter', 'shattered', 'scratch', 'scratches', 'scratched', 'dent', 'dents',
-      'dented', 'hinge', 'hinges', 'wear', 'worn', 'wear and tear', 'broke', 'broken', 'break', 'breaks',
+      'dented', 'hinge', 'hinges', 'signs of wear', 'wears out', 'wear out', 'worn out', 'worn', 'wear and tear', 'broke', 'broken', 'break', 'breaks',
       'snapped', 'survive', 'survived', 'survives', 'withstand', 'withstood', 'held up', 'holds up', 'fell apart',
       'falls apart', 'peeling', 'peeled', 'lifespan', 'longevity', 'repair', 'repairs', 'repairable', 'abuse',
       'bent', 'bend', 'bends', 'tore', 'torn', 'tear', 'tears', 'scuff', 'scuffs', 'scuffed', 'flake', 'flaking',
@@ -463,7 +468,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     polarity: {
       crisp: 2, tinny: -2, muddy: -2, rich: 1, richer: 2, punchy: 2, loud: 1, louder: 1, warm: 1, balanced: 2,
       detailed: 2, harsh: -2, boomy: -1, thin: -1, muffled: -2, distorted: -2, hiss: -1, hissy: -2, clear: 2,
-      clearer: 2, warmer: 1, startling: 2, 'rolled off': -1,
+      clearer: 2, warmer: 1, startling: 2, 'rolled off': -1, veiled: -2, sibilant: -2, shrill: -2,
     },
   },
   {
@@ -478,7 +483,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'engine noise', 'traffic noise', 'transparency mode', 'ambient', 'ambient sound', 'quiet', 'quieter',
       'silence', 'silent', 'heard', 'hear', 'leaks in', 'background noise', 'wind noise',
     ],
-    polarity: { blocks: 1, shuts: 1, muffles: 1, silence: 1, adequate: 0, heard: -1, hear: -1, leaks: -1 },
+    polarity: { blocks: 1, shuts: 1, muffles: 1, silence: 1, adequate: 0, heard: -1, hear: -1, leaks: -1, kills: 1, bleed: -1, bleeds: -1 },
   },
   {
     name: 'Connectivity',
@@ -535,10 +540,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'hot ears', 'sweaty', 'potholes', 'firm', 'harsh', 'bumps', 'headroom',
       'soft', 'softer', 'hours of wear', 'wearing',
       'hushed', 'plush', 'aching', 'back pain', 'supportive',
+      'ears', 'ear tips', 'eartips', 'wing tips', 'dug into', 'digs into', 'dig into',
     ],
     polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
-      aches: -2, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
+      aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
     },
   },
   {

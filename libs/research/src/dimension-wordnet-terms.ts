@@ -45,7 +45,6 @@ export const WORDNET_DIMENSION_TERMS: Readonly<Record<string, readonly string[]>
     'waterproof',
     'waterproofed',
     'waterspout',
-    'wear',
     'wipeout',
   ],
   'Battery life': [

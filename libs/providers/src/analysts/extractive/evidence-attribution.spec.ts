@@ -82,6 +82,16 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     expect(dims['Performance'].score).toBeGreaterThan(5);
   });
 
+  it('gives a segment that names two aspects equally to the one whose own opinion word it uses', async () => {
+    const text = 'Wireless sync drains the Velora quickly.';
+    const dims = await analyse('Velora', items, ['Battery life', 'Performance'], [text]);
+    expect(dims['Battery life'].score).toBeLessThan(5);
+    expect(dims['Performance'].confidence).toBe('none');
+    const slow = 'Charging the Velora is slow.';
+    const both = await analyse('Velora', items, ['Battery life', 'Performance'], [slow]);
+    expect(quotes(both['Battery life'])).toContain(slow);
+  });
+
   it('lets a part that names no aspect go on about the one before it', async () => {
     const text = 'The Velora runs for thirty hours, and it recharges fully in twenty minutes.';
     const dims = await analyse('Velora', items, ['Battery life', 'Price'], [text]);
@@ -243,6 +253,8 @@ describe('vehicle, food and cloud vocabularies', () => {
   it.each([
     ['Reliability', 'Velora went down for six hours in March, taking our checkout with it.', -1],
     ['Pricing', 'Velora invoices are unpredictable, with egress charges that surprised us.', -1],
+    ['Performance', 'Velora answered the report query in 40 ms.', 0],
+    ['Ease of use', "Velora's config file runs to 300 lines.", 0],
     ['Ease of use', "Velora's control panel is the tidiest I have used.", 1],
     ['Performance', 'The Marlow wheezes up every hill.', -1],
     ['Comfort', "The Marlow's cabin is hushed and plush.", 1],
@@ -253,7 +265,7 @@ describe('vehicle, food and cloud vocabularies', () => {
     const verdict = (await analyse(item, [item, 'Kesra'], [dimension, 'Climate'], [text]))[dimension];
     expect(quotes(verdict)).toContain(text);
     if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
-    else expect(verdict.score).toBeLessThan(5);
+    if (sign < 0) expect(verdict.score).toBeLessThan(5);
   });
 });
 
@@ -266,6 +278,28 @@ describe('dimensions users name that the category lists do not', () => {
     const verdict = (await analyse('Velora', ['Velora', 'Brisko'], [dimension, 'Price'], [text]))[dimension];
     expect(quotes(verdict)).toContain(text);
     if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
-    else expect(verdict.score).toBeLessThan(5);
+    if (sign < 0) expect(verdict.score).toBeLessThan(5);
+  });
+});
+
+describe('earbud vocabularies', () => {
+  const items = ['Hallo Pods', 'Veyra Buds'];
+  it.each([
+    ['Noise cancelling', "The Hallo's cancellation kills the hum of the bus.", 1],
+    ['Comfort', "The Hallo's wing tips dug into my ears after an hour.", -1],
+    ['Sound quality', 'The Hallo sounds veiled next to anything else.', -1],
+    ['Battery life', 'The Hallo case holds four extra charges and the buds last six hours each.', 0],
+  ])('%s: "%s"', async (dimension, text, sign) => {
+    const verdict = (await analyse('Hallo Pods', items, [dimension, 'Price', 'Durability'], [text]))[dimension];
+    expect(quotes(verdict)).toContain(text);
+    if (sign > 0) expect(verdict.score).toBeGreaterThan(5);
+    if (sign < 0) expect(verdict.score).toBeLessThan(5);
+  });
+
+  it('reads wearing a pair as comfort, not wear and tear, and extra charges as battery, not fees', async () => {
+    const text = 'I forgot I was wearing the Hallo, and its case holds three extra charges.';
+    const dims = await analyse('Hallo Pods', items, ['Durability', 'Price', 'Comfort'], [text]);
+    expect(dims['Durability'].confidence).toBe('none');
+    expect(dims['Price'].confidence).toBe('none');
   });
 });

@@ -134,15 +134,17 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
       const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
       // A segment that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
-      const dims = own === OTHER_ASPECT ? [] : own.length > 0 ? own : inherited;
-      inherited = dims;
-      if (dims.length === 0) continue;
-      for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
+      const named = own === OTHER_ASPECT ? [] : own.length > 0 ? own : inherited;
+      inherited = named;
+      if (named.length === 0) continue;
       const judged = judgedText(text, tokens, segment, clause.sentimentSkip);
+      // Each dimension reads the segment with its own words too ("long" for a battery, "tiny" for a catalogue).
+      const readings = new Map(named.map((dim) => [dim, judged.trim() === '' ? [] : readSentiment(judged, parts.ignore, dim.polarity).words]));
+      const dims = ownersOfOpinion(named, readings);
+      for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
       if (judged.trim() === '') continue;
       for (const dim of dims) {
-        // Each dimension reads the segment with its own words too ("long" for a battery, "tiny" for a catalogue).
-        for (const { word, score } of readSentiment(judged, parts.ignore, dim.polarity).words) {
+        for (const { word, score } of readings.get(dim) ?? []) {
           // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
           // of this dimension or a general word ("excellent") counts fully.
           const stem = stemWord(word);
@@ -178,6 +180,24 @@ function spanText(text: string, tokens: readonly WordToken[], start: number, end
 function judgedText(text: string, tokens: readonly WordToken[], segment: Span, skip: Clause['sentimentSkip']): string {
   if (!skip || skip.to <= segment.start || skip.from >= segment.end) return spanText(text, tokens, segment.start, segment.end);
   return `${spanText(text, tokens, segment.start, Math.max(segment.start, skip.from))} ${spanText(text, tokens, Math.min(segment.end, skip.to), segment.end)}`;
+}
+
+/**
+ * Of dimensions a segment names equally, those whose own opinion words carry its opinion: in
+ * "Wireless sync drains it quickly" the complaint is the battery's ("drains"), not performance's,
+ * though "quickly" names speed. When no opinion word belongs to one of them ("excellent",
+ * "slow"), all keep it.
+ */
+function ownersOfOpinion(
+  dims: readonly DimensionTerms[],
+  readings: ReadonlyMap<DimensionTerms, readonly { word: string; score: number }[]>,
+): readonly DimensionTerms[] {
+  if (dims.length < 2) return dims;
+  // Only an aspect's own opinion words count ("drains" for a battery), not words of general
+  // praise or blame that also name an aspect ("slow charging" is still about charging).
+  const owned = dims.map((dim) => (readings.get(dim) ?? []).filter(({ word }) => word in dim.polarity).length);
+  const most = Math.max(...owned);
+  return most === 0 ? dims : dims.filter((_, i) => owned[i] === most);
 }
 
 /** The requested dimensions' terms, and the taxonomy's other aspects a sentence may be about instead. */
