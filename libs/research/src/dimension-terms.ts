@@ -38,9 +38,22 @@ const BY_KEY: ReadonlyMap<string, KnownDimension> = (() => {
   return map;
 })();
 
-/** The taxonomy entry a dimension name stands for, by name or alias, case-insensitively. */
+/**
+ * The taxonomy entry a dimension name stands for, by name or alias, case-insensitively; or, for a
+ * name the taxonomy does not list, the entry every meaningful word of it names ("Screen quality"
+ * is Display, "Ride comfort" is Comfort, "Price and value" is Price), when they all name one concept.
+ */
 export function knownDimension(name: string): KnownDimension | undefined {
-  return BY_KEY.get(dimensionKey(name));
+  return BY_KEY.get(dimensionKey(name)) ?? composedOfOne(name);
+}
+
+function composedOfOne(name: string): KnownDimension | undefined {
+  const meaningful = words(name.replace(/&/g, ' and ')).filter((w) => !STOPWORDS.has(w));
+  if (meaningful.length === 0) return undefined;
+  const named = meaningful.map((w) => BY_KEY.get(w));
+  const first = named[0];
+  if (!first || named.some((k) => !k || k.concept !== first.concept)) return undefined;
+  return first;
 }
 
 /** Stems the words of a term ("Battery life" → ["batteri", "life"]). */
