@@ -186,7 +186,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     ],
   },
   { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
-  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value', 'value for money', 'bang for the buck'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
   { name: 'Pricing', concept: 'cost', searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
   {
     name: 'Community & support',

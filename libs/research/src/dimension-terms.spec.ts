@@ -7,6 +7,7 @@ describe('knownDimension for names the taxonomy does not list', () => {
     ['Screen quality', 'Display'],
     ['Ride comfort', 'Comfort'],
     ['Price and value', 'Price'],
+    ['Value for money', 'Price'],
   ])('"%s" is %s: every meaningful word names it', (name, expected) => {
     expect(knownDimension(name)?.name).toBe(expected);
   });
