@@ -17,6 +17,18 @@ const SENSES = {
   Display: ['screen.n.3', 'display.n.3'],
   'Sound quality': ['sound.n.1', 'sound.n.2'],
   Performance: ['speed.n.1', 'speed.n.2'],
+  // Kinds of noise are what noise cancelling is judged on ("rumble", "drone", "din", "chatter").
+  'Noise cancelling': ['noise.n.1', 'noise.n.2'],
+  Comfort: ['comfort.n.1', 'comfortable.a.1', 'uncomfortable.a.1'],
+  Portability: ['portable.a.1', 'weight.n.1', 'heavy.a.1', 'light.a.1', 'bulky.a.1'],
+  Taste: ['taste.n.1', 'flavor.n.2', 'sweet.a.1'],
+  Safety: ['safety.n.1', 'danger.n.1', 'crime.n.1'],
+  Climate: ['weather.n.1', 'climate.n.1'],
+  Transport: ['transportation.n.1'],
+  Privacy: ['privacy.n.1'],
+  Availability: ['availability.n.1'],
+  // A city's food is judged by its dishes and meals ("the best dumplings", "a long lunch").
+  Food: ['dish.n.2', 'meal.n.1', 'food.n.2', 'eat.v.1', 'restaurant.n.1'],
 };
 /** Dimensions that share another's senses (same concept, another name). */
 const SAME_AS = { Price: 'Cost', Pricing: 'Cost' };
@@ -32,6 +44,38 @@ const SKIP = new Set([
   'twopenny-halfpenny', 'two-a-penny', 'catchpenny', 'poundage', 'mintage', 'seigniorage', 'run', 'ladder', 'dig',
   'score', 'separate', 'hurt', 'detriment', 'distortion', 'prick', 'slit', 'scotch', 'incision', 'ravel', 'pelter',
   'long-sufferance', 'long-suffering', 'racket', 'racketiness', 'snellen chart', 'screen background', 'deformation',
+  // "Wear" alone is mostly wearing a device (comfort); the taxonomy keeps "wear and tear", "signs of wear".
+  'wear',
+  // Sound quality is not noise (that is noise cancelling's), and noise words that are other aspects' own
+  // (a crash, a crack, a snap, a creak are faults; a hiss is sound; thunder is weather).
+  'noise', 'noisiness', 'dissonance', 'crash', 'crack', 'cracking', 'snap', 'creak', 'creaking', 'crunch', 'hiss', 'hissing',
+  'thunder', 'explosion', 'eruption', 'blast', 'grate', 'grinding', 'oink', 'grunt', 'bark', 'howl', 'clap', 'fizzle',
+  'sibilation', 'crepitation', 'crackle', 'crackling', 'ding-dong', 'bam', 'report', 'scratch', 'scratching', 'splash',
+  'plump', 'pant', 'plash', 'plonk', 'plop', 'scrape', 'scraping', 'slam', 'spatter', 'spattering', 'splatter',
+  'splattering', 'squish', 'swoosh', 'whoosh', 'rale', 'rhonchus', 'katzenjammer', 'clash', 'sizzle', 'splutter',
+  'sputter', 'sputtering', 'scrunch', 'stridulation', 'chug', 'squawk',
+  // Comfort in the sense of ease of mind or money, and adjectives of manner, not of wear.
+  'ease', 'easy', 'convenience', 'relief', 'solace', 'solacement', 'homely', 'homelike', 'homey', 'homy', 'awkward',
+  'self-conscious', 'disquieting', 'uneasy', 'ill at ease',
+  // Weight in the sense of density or trade units, light in the sense of shallow.
+  'dense', 'doughy', 'soggy', 'non-buoyant', 'dead weight', 'throw-weight', 'tare', 'massive', 'takeout', 'take-away',
+  'heavier-than-air', 'lighter-than-air', 'weightiness', 'airy', 'buoyant', 'floaty', 'fluffy', 'lightness', 'big',
+  'large', 'movable', 'low-density', 'weightlessness',
+  // Taste words that are other things too ("finish" of a case, "smack", "nip", "salt" as an amount).
+  'finish', 'smack', 'nip', 'salt', 'relish', 'flatness', 'lemon',
+  // Crimes and dangers that read as something else in reviews ("an attack", "exposure", "service").
+  'attack', 'attempt', 'commission', 'committal', 'perpetration', 'violation', 'infraction', 'infringement', 'exposure',
+  'vice', 'had crime', 'tazir crime', 'salvation', 'security', 'statutory offense', 'statutory offence', 'regulatory offense',
+  'regulatory offence', 'hijack', 'highjack', 'forgery',
+  // Weather and transport words too general or too technical for a review.
+  'elements', 'wave', 'atmosphere', 'atmospheric state', 'conditions', 'current of air', 'air current', 'downfall',
+  'warming', 'short line', 'telpherage', 'telferage', 'highway system', 'command', 'print', 'handiness',
+  // Dishes and meals that are everyday words in other senses ("a special", "a bite", "spread", "mess", "produce").
+  'special', 'bite', 'spread', 'mess', 'tea', 'produce', 'loaf', 'slop', 'collation', 'refection', 'patty', 'cake',
+  'chocolate', 'garden truck', 'green goods', 'viand', 'turnover', 'saute', 'have', 'feed', 'take in', 'pick',
+  'consume', 'ingest', 'eat up', 'finish', 'polish off', 'dinner theater', 'dinner theatre', 'canteen', 'mess hall',
+  'commissariat', 'teashop', 'tearoom', 'buffet', 'grillroom', 'grill', 'cafeteria', 'dining room', 'chophouse', 'hash',
+  'cannibal mound', 'mound', 'pilaf'
 ]);
 /** Only a noun's hyponyms are kinds of it; a verb's ("break" → "run", "hang") drift too far. */
 const HYPONYMS_OF = new Set(['n']);

@@ -25,6 +25,8 @@ export interface KnownDimension {
   searchTerms?: readonly string[];
   /** Words and phrases that show a sentence is about the dimension (matched stemmed). */
   terms: readonly string[];
+  /** Phrases that use its words in another sense and so never show it ("error handling", "dropped to 40 %"). */
+  notTerms?: readonly string[];
   /** Patterns on the raw text that also show it ("$20", "€5/month"). */
   patterns?: readonly RegExp[];
   /**
@@ -49,7 +51,9 @@ export interface Quantity {
 }
 
 /** Price words: undercutting a rival is good news on price. */
-const COST_WORDS: Readonly<Record<string, number>> = { undercuts: 2, undercut: 2, undercutting: 2 };
+const COST_WORDS: Readonly<Record<string, number>> = {
+  undercuts: 2, undercut: 2, undercutting: 2, predictable: 1, unpredictable: -2, surprised: -1, surprise: -1, hidden: -1,
+};
 
 const MONEY_AMOUNT: Quantity = {
   units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1 },
@@ -79,6 +83,8 @@ const COST_TERMS = [
   'billing', 'plan', 'plans', 'tco', 'total cost of ownership', 'pricier', 'priciest', 'costlier', 'spend',
   'spending', 'pay', 'paying', 'pays', 'worth', 'deal', 'discount', 'bargain',
   'refund', 'upfront', 'up front', 'subscriptions', 'paywall', 'in-app purchases', 'ads-supported',
+  'egress', 'egress charges', 'egress fees', 'hidden charges', 'monthly charges', 'surcharge', 'hidden fees',
+  'invoices',
 ];
 
 /** Every dimension of the taxonomy, plus the words that show a sentence is about it. */
@@ -88,40 +94,80 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'performance',
     searchTerms: ['fast', 'slow', 'speed', 'quick', 'responsive', 'latency', 'throughput'],
     aliases: ['speed', 'perf'],
+    // Time to get something done ("opens in under a second", "takes minutes"), and a car's
+    // handling (the noun only: "handles" is any verb, "error handling" is code).
+    patterns: [
+      /\b(?:in|within|under)\s+(?:under\s+)?(?:a|one|half a|a few|\d+(?:\.\d+)?)\s*(?:ms|milliseconds?|seconds?|secs?)\b/i,
+      /\btook\s+(?:almost\s+|nearly\s+|about\s+|over\s+|under\s+)?(?:a|one|half a|\d+(?:\.\d+)?)\s*(?:ms|milliseconds?|seconds?|secs?)\b/i,
+      /\btakes?\s+(?:several\s+|a\s+few\s+|\d+\s+)?(?:seconds|minutes|hours)\s+to\s+(?:load|open|start|run|finish|compile|build)\b/i,
+      /(?<!error |exception |data |cable |string )\bhandling\b/i,
+      // Responsiveness, but not a support desk's "responses" (the stem is the same).
+      /\b(?:un)?responsive(?:ness)?\b/i,
+    ],
+    // How fast code builds is the toolchain's speed, not the program's.
+    notTerms: [
+      'compile times', 'compile time', 'compilation times', 'build times', 'build time', 'fast builds', 'slow builds',
+      'fast compiler', 'slow compiler', 'compiles quickly', 'compiles fast', 'compiles slowly',
+    ],
     terms: [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
       'slow', 'slower', 'slowest', 'sluggish', 'throughput', 'latency', 'benchmark', 'benchmarks',
-      'efficient', 'responsive', 'snappy', 'lag', 'laggy', 'bottleneck', 'optimized', 'optimised',
+      'snappy', 'lag', 'laggy', 'bottleneck', 'optimized', 'optimised',
       'overhead', 'requests per second', 'queries per second', 'per second', 'startup time', 'load time',
       'outperform', 'outperforms', 'underperform', 'acceleration', 'horsepower', 'top speed', 'torque',
-      'handling', 'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
+      'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
+      'wheezes', 'wheezing', 'gutless', 'underpowered', 'nippy', 'zippy', 'instant', 'instantly', 'milliseconds', 'in a blink', 'in an instant', 'wait on', 'waiting on', 'spinner', 'sprint', 'sprints', 'accelerates',
+      'overtaking', 'overtake', 'corners', 'cornering', 'km/h', 'mph', '0-60', '0-100',
+      'writes per second', 'reads per second', 'autofocus', 'burst', 'hunts', 'keeps up',
+      'to load', 'stutter', 'stutters', 'freezes up',
+      'page loads', 'page load',
     ],
+    polarity: { hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
   {
     name: 'Ease of use',
     concept: 'ease-of-use',
     searchTerms: ['easy', 'simple', 'intuitive', 'setup', 'beginner', 'friendly', 'complex'],
     aliases: ['usability', 'ease', 'ease-of-use', 'user experience', 'ux', 'simplicity'],
+    // How reviewers praise or blame an interface, beyond the general lexicon.
+    polarity: { tidy: 2, tidiest: 2, messy: -2,
+      buries: -2, buried: -2, cluttered: -2, clutter: -1, maze: -2, fiddly: -2, frictionless: 2, friction: -1, plain: 1,
+      'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2,
+    },
     terms: [
       'easy', 'easier', 'easiest', 'ease', 'simple', 'simpler', 'simplicity', 'intuitive', 'usability',
       'usable', 'user-friendly', 'friendly', 'beginner', 'beginners', 'setup', 'set up', 'install',
       'installation', 'configure', 'configuration', 'confusing', 'complicated', 'complex', 'complexity',
       'clunky', 'straightforward', 'cumbersome', 'onboarding', 'interface', 'learning curve', 'hassle',
       'convenient', 'inconvenient', 'get started', 'out of the box', 'painless', 'painful', 'tedious',
+      'friction', 'frictionless', 'fiddly', 'menu', 'menus', 'buried', 'buries', 'cluttered', 'clutter', 'maze',
+      'dashboard', 'picked up', 'pick up', 'picks up', 'training', 'familiar',
+      'button', 'one-click', 'settings', 'sets up',
+      'navigate', 'navigation', 'self-explanatory', 'hard to use', 'user interface', 'ui',
+      'control panel', 'admin panel', 'tidy', 'tidiest', 'messy',
+      'config', 'config file', 'config files', 'up and running', 'one command', 'single command',
     ],
   },
   {
     name: 'Features',
     concept: 'features',
-    polarity: MORE_IS_BETTER,
+    // "Depth" and a full "suite" are praise of a feature set, "bare-bones" blame.
+    polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2 },
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
+    notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
+    // A full "suite" (the noun only: "suits teams" has the same stem).
+    patterns: [/\bsuites?\b/i],
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
       // Not a bare "support(s)": it stems to the word of customer support and community support.
-      'built-in support', 'native support', 'extension', 'extensions', 'full-text', 'json', 'rich', 'lacks',
+      'built-in support', 'native support', 'full-text', 'json', 'rich', 'lacks',
       'lacking', 'missing', 'limited', 'option', 'options', 'feature set', 'feature-rich', 'advanced',
-      'comprehensive', 'toolkit', 'offers', 'provides', 'includes',
+      'comprehensive', 'toolkit', 'offers', 'provides', 'includes', 'depth',
+      'automations', 'automation',
+      'api',
+      'bare-bones', 'barebones', 'full-featured', 'add-on',
+      'built into',
     ],
   },
   {
@@ -134,22 +180,26 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'ecosystem', 'library', 'libraries', 'package', 'packages', 'plugin', 'plugins', 'extension',
       'extensions', 'integration', 'integrations', 'third-party', 'third party', 'framework',
       'frameworks', 'app store', 'apps', 'accessories', 'compatible', 'compatibility', 'npm', 'pypi',
-      'crates', 'marketplace', 'add-ons', 'addons', 'interoperability',
+      'crates', 'marketplace', 'add-ons', 'addons', 'interoperability', 'registry', 'syncs with', 'sync with',
+      'connects to', 'works with', 'pairs with', 'store', 'lenses',
+      'partners', 'drivers',
     ],
   },
   { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
-  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value', 'value for money', 'bang for the buck'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
   { name: 'Pricing', concept: 'cost', searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
   {
     name: 'Community & support',
     concept: 'community',
-    polarity: MORE_IS_BETTER,
     searchTerms: ['community', 'support', 'documentation', 'forums', 'help'],
     aliases: ['community', 'community and support', 'community support'],
+    polarity: { ...MORE_IS_BETTER, answered: 1, replied: 1, responded: 1, resolved: 2, unanswered: -2, ignored: -2, waited: -1 },
     terms: [
       'community', 'communities', 'forum', 'forums', 'support', 'help', 'stack overflow', 'contributors',
       'maintainers', 'maintained', 'documentation', 'docs', 'tutorials', 'tutorial', 'commercial support',
-      'vendor', 'backing', 'meetups', 'discord', 'mailing list', 'answers', 'active',
+      'vendor', 'backing', 'meetups', 'discord', 'mailing list', 'answers', 'active', 'support desk', 'helpdesk',
+      'answered', 'replied', 'replies', 'reply', 'customer success', 'phone support', 'live chat', 'email support',
+      'ticket', 'tickets', 'response time',
     ],
   },
   {
@@ -160,7 +210,10 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'learn', 'learning', 'learning curve', 'curve', 'beginner', 'beginners', 'newcomer', 'newcomers',
       'steep', 'gentle', 'easy to learn', 'hard to learn', 'difficult', 'intuitive', 'syntax', 'readable',
-      'readability', 'concepts', 'master', 'tutorial', 'tutorials', 'approachable', 'boilerplate',
+      'readability', 'concepts', 'master', 'tutorial', 'tutorials', 'approachable', 'boilerplate', 'absorb',
+      'pick up', 'picked up', 'picks up', 'training', 'onboarding', 'ramp up',
+      'juniors', 'junior', 'grasp', 'intuitive',
+      'error messages', 'cryptic', 'docs', 'documentation',
     ],
   },
   {
@@ -172,6 +225,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'tooling', 'tool', 'tools', 'ide', 'ides', 'editor', 'debugger', 'debugging', 'compiler',
       'build system', 'build tool', 'package manager', 'cargo', 'pip', 'maven', 'gradle', 'linter',
       'formatter', 'language server', 'autocomplete', 'profiler', 'test runner', 'testing',
+      'error messages', 'refactoring', 'lsp', 'toolchain', 'build times', 'repl', 'compile times', 'compile time',
+      'compilation', 'compiles', 'fast builds', 'slow builds', 'builds',
     ],
   },
   {
@@ -185,7 +240,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'type system', 'vulnerability', 'vulnerabilities', 'security', 'secure', 'insecure', 'crime',
       'dangerous', 'danger', 'theft', 'violent', 'violence', 'crash test', 'airbag', 'airbags', 'ncap',
       'iihs', 'collision', 'braking', 'driver assistance', 'pickpocket', 'pickpockets',
+      'nulls', 'unchecked', 'data races',
+      'crash tests', 'crash-test', 'blind-spot', 'lane-keeping', 'airbags',
+      'unsafe', 'safely', 'robbery', 'robberies', 'muggings', 'scams', 'scam', 'petty crime',
+      'after dark', 'at night', 'sketchy', 'dodgy', 'snatched', 'stolen', 'mugged', 'robbed', 'police',
     ],
+    polarity: { sketchy: -2, dodgy: -2, snatched: -2, stolen: -2, mugged: -2, robbed: -2, unsafe: -2, safe: 2, safer: 2 },
   },
   {
     name: 'Concurrency',
@@ -196,7 +256,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'concurrency', 'concurrent', 'parallel', 'parallelism', 'thread', 'threads', 'threading',
       'multithreading', 'multithreaded', 'async', 'await', 'asynchronous', 'goroutine', 'goroutines',
       'coroutine', 'coroutines', 'actor', 'actors', 'gil', 'multicore', 'multi-core', 'race condition',
-      'data race', 'data races', 'channels', 'green threads', 'event loop',
+      'data race', 'data races', 'channels', 'green threads', 'event loop', 'tasks',
+      'cores', 'workers', 'lock-free', 'mutex', 'locks', 'deadlock', 'deadlocks',
     ],
   },
   {
@@ -209,6 +270,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'horizontally', 'vertical', 'vertically', 'cluster', 'clusters', 'clustering', 'partitioning',
       'replica', 'replicas', 'replication', 'distributed', 'nodes', 'terabytes', 'petabytes',
       'millions of', 'large datasets', 'large data', 'growth', 'concurrent users', 'high traffic',
+      'rebalances', 'rebalancing', 'scale-out', 'scale out',
+      'multi-node', 'multiple machines',
     ],
   },
   {
@@ -216,12 +279,24 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'reliability',
     searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
+    polarity: { down: -1, fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
+    // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
+    patterns: [
+      // Paged as on call, not a "page" (same stem).
+      /\bpaged\b/i,/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
       'corruption', 'corrupt', 'data loss', 'failover', 'recovery', 'backup', 'backups', 'robust',
       'bug', 'bugs', 'buggy', 'breakdown', 'breakdowns', 'recall', 'recalls', 'warranty', 'dependable',
       'mature', 'battle-tested', 'proven', 'rock-solid', 'fault tolerant', 'fault-tolerant', 'resilient', 'sla',
+      'corrupted', 'lost data', 'incident', 'incidents', 'on-call',
+      'dropped connections', 'disconnects', 'disconnected', 'unreachable', 'broken down',
+      'breaks down', 'broke down', 'recalls', 'glitch', 'glitches', 'restart', 'restarted', 'reboot', 'failures',
+      'failed', 'fails', 'snapshots', 'restoring',
+      'flaky',
+      'fault', 'faults', 'faulty', 'warning light', 'warning lights', 'at the dealer',
+      'went down', 'goes down', 'go down', 'was down', 'were down', 'is down',
     ],
   },
   {
@@ -230,9 +305,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     polarity: MORE_IS_BETTER,
     searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
     aliases: ['breadth', 'services', 'catalog', 'catalogue', 'offerings'],
+    // How many regions a cloud runs is breadth; a "regional outage" is not (the stem would be the same).
+    patterns: [
+      // Products, not "production" (same stem).
+      /\bproducts\b/i,/\bregions\b/i],
     terms: [
       'service', 'services', 'catalog', 'catalogue', 'offering', 'offerings', 'breadth', 'portfolio',
-      'products', 'regions', 'region', 'coverage', 'managed', 'variety', 'selection', 'range of',
+      'coverage', 'variety', 'selection', 'range of',
+      'managed services',
     ],
   },
   {
@@ -240,10 +320,15 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'support',
     searchTerms: ['support', 'help', 'documentation', 'customer', 'service'],
     aliases: ['customer support', 'customer service', 'help'],
+    // Answers are good news and waiting bad news about support, before any sentiment word.
+    polarity: { answered: 1, replied: 1, responded: 1, resolved: 2, wait: -1, waited: -1, waiting: -1, unanswered: -2, ignored: -2 },
     terms: [
       'support', 'customer support', 'customer service', 'help', 'helpdesk', 'help desk', 'response time',
       'ticket', 'tickets', 'agent', 'agents', 'live chat', 'documentation', 'docs', 'enterprise support',
-      'sla', 'responsive', 'unresponsive',
+      'sla', 'responsive', 'unresponsive', 'answered', 'replied', 'replies', 'reply',
+      'wait', 'waited', 'technical support', 'support plans', 'support plan', 'customer success',
+      'escalation', 'support team',
+      'support engineers', 'email support', 'phone support', 'chat support', 'by email', 'via email', 'by phone',
     ],
   },
   {
@@ -255,7 +340,10 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'display', 'displays', 'screen', 'screens', 'oled', 'lcd', 'amoled', 'resolution', 'brightness',
       'bright', 'nits', 'refresh rate', 'hz', 'pixel density', 'ppi', 'e-ink', 'glare', 'colour',
-      'colours', 'color', 'colors', 'contrast', 'hdr', 'bezel', 'bezels', 'panel',
+      'colours', 'color', 'colors', 'contrast', 'hdr', 'bezel', 'bezels', 'panel', 'face', 'readable',
+      'hard to read', 'in sunlight', 'direct sunlight', 'outdoors',
+      'front light', 'frontlight', 'backlight', 'fonts', 'text', 'sharp', 'sharpest', 'crisper', 'crisp',
+      'viewfinder', 'always-on display', 'lcd', 'dim', 'touchscreen',
     ],
   },
   {
@@ -263,11 +351,27 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'battery-life',
     searchTerms: ['battery', 'charge', 'hours', 'charging', 'endurance'],
     aliases: ['battery', 'battery-life'],
+    notTerms: [
+      'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'hidden charges',
+    ],
+    patterns: [
+      // The verb only: "lasts a week" is battery life, "last year" and "the last update" are not (they stem alike).
+      /\blast(?:s|ed|ing)\b/i,
+      /\blast\s+(?:for\s+)?(?:about\s+|around\s+|nearly\s+|over\s+|a\s+full\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:hours?|days?|weeks?)\b/i,
+      // A number of charges is a battery's ("the case holds four extra charges"), a fee is not counted so.
+      /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:extra\s+|full\s+|more\s+)?(?:re)?charges\b/i,
+      // Charging, but not "charges $449" or "charges a fee" (the stem is the same).
+      /\b(?:re)?charg(?:e|ed|ing|er|ers)\b/i,
+      // A runtime given as use ("three days of light use", "20 hours of playback").
+      /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several)\s+(?:full\s+)?(?:hours?|days?|weeks?)\s+of\s+(?:\w+\s+)?(?:use|usage|playback|listening|reading|streaming|video)\b/i,
+    ],
     terms: [
-      'battery', 'batteries', 'battery life', 'charge', 'charges', 'charging', 'mah', 'endurance',
-      'drain', 'drains', 'lasts', 'recharge', 'screen-on time', 'all-day', 'all day',
-      'runtime', 'run time', 'playback', 'charger', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
+      'battery', 'batteries', 'battery life', 'mah', 'endurance', 'charges in', 'charges fully', 'charges quickly',
+      'drain', 'drains', 'recharge', 'screen-on time', 'all-day', 'all day',
+      'runtime', 'run time', 'playback', 'recharging', 'top up', 'topped up', 'plug', 'plugged in',
       'outlet', 'power bank', 'hours of use', 'hours of playback', 'on a charge', 'per charge', 'standby', 'juice',
+      'runs for', 'between charges', 'single charge', 'on one charge', 'tops up',
+      'top-up', 'spare batteries', 'shots per charge',
     ],
     quantity: { units: { hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },
     polarity: {
@@ -293,15 +397,24 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'durability',
     aliases: ['ruggedness', 'toughness', 'robustness', 'water resistance', 'longevity'],
     searchTerms: ['durable', 'rugged', 'waterproof', 'drop', 'crack', 'scratch', 'survived'],
+    notTerms: [
+      'dropped to', 'drops to', 'drop to', 'fell to', 'falls to', 'dropped by', 'drops by', 'price drop', 'drop-down',
+      'dropdown', 'falls short', 'fell short', 'fall short', 'fall back', 'falls back', 'dropped support', 'drops support',
+      'wear it', 'wear them', 'to wear', 'dropped our connection', 'dropped connections', 'drop in',
+    ],
     terms: [
       'durable', 'durability', 'rugged', 'ruggedness', 'tough', 'toughness', 'sturdy', 'flimsy', 'fragile',
       'water', 'waterproof', 'water-resistant', 'water resistance', 'splash', 'splashes', 'rain', 'rainy',
       'downpour', 'shower', 'pool', 'dunk', 'submerged', 'submersion', 'dust', 'dustproof', 'sand', 'ip67', 'ip68',
       'ipx4', 'ipx5', 'ipx7', 'drop', 'drops', 'dropped', 'fall', 'falls', 'fell', 'tumble', 'knock', 'knocks',
       'crack', 'cracked', 'cracks', 'shatter', 'shattered', 'scratch', 'scratches', 'scratched', 'dent', 'dents',
-      'dented', 'hinge', 'hinges', 'wear', 'worn', 'wear and tear', 'broke', 'broken', 'break', 'breaks',
+      'dented', 'hinge', 'hinges', 'signs of wear', 'wears out', 'wear out', 'worn out', 'worn', 'wear and tear', 'broke', 'broken', 'break', 'breaks',
       'snapped', 'survive', 'survived', 'survives', 'withstand', 'withstood', 'held up', 'holds up', 'fell apart',
       'falls apart', 'peeling', 'peeled', 'lifespan', 'longevity', 'repair', 'repairs', 'repairable', 'abuse',
+      'bent', 'bend', 'bends', 'tore', 'torn', 'tear', 'tears', 'scuff', 'scuffs', 'scuffed', 'flake', 'flaking',
+      'sealing', 'weather sealing', 'weather-sealed', 'sealed', 'ipx8', 'ip54', 'ip65', 'came loose',
+      'come loose', 'loose', 'swimming', 'swim', 'splashproof', 'shockproof', 'rust', 'corrosion',
+      'creaks', 'creak', 'creaky',
     ],
     polarity: {
       durable: 2, rugged: 2, tough: 2, sturdy: 2, survived: 2, survives: 2, survive: 2, withstand: 2,
@@ -309,6 +422,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       shattered: -3, shatter: -2, broke: -2, broken: -2, breaks: -2, snapped: -2, died: -2, dies: -2,
       peeling: -2, peeled: -2, scratched: -1, scratches: -1, dented: -1, fragile: -2, flimsy: -2, wobbly: -1,
       loose: -1, loosening: -2, loosened: -2, wobbles: -1, leaked: -2, rusted: -2, corroded: -2, frayed: -2,
+      tore: -2, torn: -2, bent: -2, scuffs: -1, scuffed: -1, flake: -1, flaking: -1, creaks: -1, crept: -1,
+      abuse: 0, tight: 1, mark: 0, fuss: 0, sealing: 1, sealed: 1,
     },
   },
   {
@@ -316,11 +431,17 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'portability',
     aliases: ['weight', 'size', 'size and weight', 'size & weight', 'form factor'],
     searchTerms: ['weight', 'light', 'heavy', 'compact', 'pocket', 'carry'],
+    // Light as in little use or as in lamps is no light weight.
+    notTerms: [
+      'light use', 'light usage', 'light users', 'light gaming', 'light work', 'light workloads', 'light mode', 'warm light',
+      'front light', 'blue light', 'light bleed', 'light sensor', 'low light', 'in light of', 'light leak', 'light leaks',
+    ],
     terms: [
       'portability', 'portable', 'weight', 'weighs', 'weighed', 'weighing', 'light', 'lighter', 'lightest',
       'lightweight', 'heavy', 'heavier', 'heaviest', 'bulky', 'bulk', 'compact', 'pocket', 'pocketable', 'carry',
       'carrying', 'backpack', 'bag', 'slim', 'thin', 'thick', 'chunky', 'footprint', 'grams', 'kg', 'kilograms',
       'pounds', 'lbs', 'ounces', 'oz', 'travel', 'commute', 'one-handed',
+      'pocket-sized', 'fits in', 'size', 'folds', 'foldable', 'folding',
     ],
     quantity: {
       units: { g: 1, grams: 1, gram: 1, kg: 1000, kilograms: 1000, kilogram: 1000, lb: 453.6, lbs: 453.6, pounds: 453.6, pound: 453.6, oz: 28.35, ounces: 28.35, ounce: 28.35 },
@@ -334,19 +455,64 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Sound quality',
     concept: 'sound-quality',
-    aliases: ['sound', 'audio', 'audio quality', 'noise cancelling', 'noise cancellation'],
-    searchTerms: ['sound', 'audio', 'bass', 'noise cancelling', 'speaker', 'treble'],
+    aliases: ['sound', 'audio', 'audio quality'],
+    searchTerms: ['sound', 'audio', 'bass', 'speaker', 'treble'],
     terms: [
-      'sound', 'sounds', 'audio', 'noise cancelling', 'noise canceling', 'noise cancellation', 'anc', 'bass',
+      'sound', 'sounds', 'audio', 'bass',
       'treble', 'mids', 'highs', 'soundstage', 'speaker', 'speakers', 'driver', 'drivers', 'volume', 'loud',
       'louder', 'muddy', 'tinny', 'crisp', 'clarity', 'hiss', 'distortion', 'codec', 'equaliser', 'equalizer',
-      'eq', 'microphone', 'mic',
+      'eq', 'microphone', 'mic', 'tuning', 'vocals', 'vocal', 'detail', 'detailed', 'acoustic', 'recording',
+      'recordings', 'audiophiles', 'audiophile', 'best-sounding', 'sounding', 'listen', 'listening',
+      'tonal', 'instruments', 'lossless', 'hi-res',
     ],
     polarity: {
       crisp: 2, tinny: -2, muddy: -2, rich: 1, richer: 2, punchy: 2, loud: 1, louder: 1, warm: 1, balanced: 2,
       detailed: 2, harsh: -2, boomy: -1, thin: -1, muffled: -2, distorted: -2, hiss: -1, hissy: -2, clear: 2,
-      clearer: 2,
+      clearer: 2, warmer: 1, startling: 2, 'rolled off': -1, veiled: -2, sibilant: -2, shrill: -2,
     },
+  },
+  {
+    name: 'Noise cancelling',
+    concept: 'noise-cancelling',
+    aliases: ['noise cancellation', 'noise canceling', 'anc', 'active noise cancelling', 'noise isolation', 'isolation'],
+    searchTerms: ['noise cancelling', 'anc', 'blocks noise', 'isolation', 'quiet', 'rumble'],
+    terms: [
+      'noise cancelling', 'noise canceling', 'noise cancellation', 'noise-cancelling', 'anc', 'cancelling', 'canceling',
+      'cancellation', 'isolation', 'isolates', 'isolating', 'noise', 'noises', 'rumble', 'drone', 'hum', 'din',
+      'shuts out', 'shut out', 'blocks out', 'block out', 'blocks', 'muffles', 'announcements', 'chatter',
+      'engine noise', 'traffic noise', 'transparency mode', 'ambient', 'ambient sound', 'quiet', 'quieter',
+      'silence', 'silent', 'heard', 'hear', 'leaks in', 'background noise', 'wind noise',
+    ],
+    polarity: { blocks: 1, shuts: 1, muffles: 1, silence: 1, adequate: 0, heard: -1, hear: -1, leaks: -1, kills: 1, bleed: -1, bleeds: -1 },
+  },
+  {
+    name: 'Connectivity',
+    concept: 'connectivity',
+    aliases: ['connections', 'ports', 'wireless'],
+    searchTerms: ['wifi', 'bluetooth', 'ports', 'usb', '5g'],
+    terms: [
+      'connectivity', 'wifi', 'wi-fi', 'bluetooth', 'usb', 'usb-c', 'thunderbolt', 'hdmi', 'ports', 'port', 'headphone jack',
+      '5g', '4g', 'lte', 'nfc', 'signal', 'reception', 'pairing', 'pairs', 'multipoint', 'ethernet', 'dongle', 'dongles',
+    ],
+    polarity: { drops: -2, dropouts: -2, flaky: -2, stable: 2, seamless: 2, patchy: -2 },
+  },
+  {
+    name: 'Storage',
+    concept: 'storage',
+    aliases: ['capacity', 'disk space', 'memory'],
+    searchTerms: ['storage', 'gb', 'tb', 'microsd', 'capacity'],
+    terms: ['storage', 'gb', 'tb', 'microsd', 'sd card', 'expandable', 'capacity', 'disk space', 'ssd', 'cloud storage'],
+    quantity: { units: { gb: 1, tb: 1024, gigabytes: 1, terabytes: 1024 }, better: 'higher' },
+    polarity: { expandable: 2, cramped: -2, roomy: 2, ample: 2, generous: 2, stingy: -2 },
+  },
+  {
+    name: 'Keyboard',
+    concept: 'keyboard',
+    aliases: ['keyboard and trackpad', 'typing', 'input'],
+    searchTerms: ['keyboard', 'keys', 'typing', 'trackpad'],
+    // Not "keys" or "typing" alone: their stems are also primary keys, data types and static typing.
+    terms: ['keyboard', 'keyboards', 'key travel', 'type on', 'trackpad', 'touchpad', 'backlit', 'keycaps', 'mushy', 'clicky'],
+    polarity: { mushy: -2, shallow: -1, clicky: 1, springy: 2, cramped: -2, roomy: 2, precise: 2 },
   },
   {
     name: 'Efficiency',
@@ -355,7 +521,10 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     aliases: ['fuel economy', 'economy', 'range'],
     terms: [
       'efficiency', 'efficient', 'inefficient', 'mpg', 'fuel', 'fuel economy', 'consumption', 'range',
-      'kwh', 'mileage', 'economical', 'emissions', 'miles per gallon', 'thirsty', 'per charge',
+      'kwh', 'mileage', 'economical', 'emissions', 'miles per gallon', 'thirsty', 'per charge', 'litres',
+      'liters', 'litres per 100 km', 'per 100 km', 'kwh per 100 km', 'burns', 'burn', 'charging', 'running costs',
+      'running cost', 'petrol', 'gasoline', 'diesel', 'fill-up', 'energy use', 'power consumption',
+      'efficient', 'advertised range', 'miles of range',
     ],
   },
   {
@@ -366,7 +535,17 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'comfort', 'comfortable', 'uncomfortable', 'seat', 'seats', 'ride', 'quiet', 'noise', 'noisy',
       'cabin', 'spacious', 'roomy', 'cramped', 'legroom', 'smooth', 'suspension', 'ergonomic', 'ergonomics',
+      'comfy', 'comfiest', 'comfier', 'cushioned', 'cushion', 'cushions', 'padding', 'padded', 'earpads', 'ear pads',
+      'clamp', 'clamping', 'clamping force', 'snug', 'fit', 'fits', 'pressure', 'sore', 'ache', 'aches',
+      'hot ears', 'sweaty', 'potholes', 'firm', 'harsh', 'bumps', 'headroom',
+      'soft', 'softer', 'hours of wear', 'wearing',
+      'hushed', 'plush', 'aching', 'back pain', 'supportive',
+      'ears', 'ear tips', 'eartips', 'wing tips', 'dug into', 'digs into', 'dig into',
     ],
+    polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
+      comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
+      aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
+    },
   },
   {
     name: 'Privacy',
@@ -376,8 +555,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'privacy', 'private', 'tracking', 'tracker', 'trackers', 'data collection', 'collects', 'encryption',
       'encrypted', 'end-to-end', 'gdpr', 'ads', 'advertising', 'telemetry', 'anonymous', 'logs', 'no-logs',
-      'surveillance', 'third parties', 'sells data', 'personal data',
+      'surveillance', 'third parties', 'sells data', 'personal data', 'audit', 'audits', 'audited', 'unaudited',
+      'connection logs', 'shared', 'sharing',
+      'data retention', 'jurisdiction', 'leak', 'leaks', 'dns leaks',
     ],
+    polarity: { audited: 2, unaudited: -2, shared: -1, leaks: -2, never: 0 },
   },
   {
     name: 'Cost of living',
@@ -387,7 +569,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'cost of living', 'living costs', 'rent', 'rents', 'housing', 'expensive', 'cheap', 'cheaper',
       'affordable', 'prices', 'salary', 'salaries', 'groceries', 'apartment', 'apartments', 'property',
-      'mortgage', 'inflation', 'budget', 'pricey',
+      'mortgage', 'inflation', 'budget', 'pricey', 'flat', 'one-bedroom', 'hotels',
+      'hotel', 'rooms', 'dinners', 'meals', 'costs', 'cost', 'overpriced', 'cheaply',
     ],
     patterns: MONEY,
   },
@@ -401,6 +584,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'attraction', 'attractions', 'museum', 'museums', 'landmark', 'landmarks', 'sights', 'sightseeing',
       'monument', 'monuments', 'gallery', 'galleries', 'nightlife', 'culture', 'cultural', 'historic',
       'history', 'beach', 'beaches', 'park', 'parks', 'architecture', 'things to do', 'festival', 'festivals',
+      'cathedral', 'cathedrals', 'fortress', 'castle', 'castles', 'palace', 'opera', 'opera house', 'old town',
+      'promenade', 'worth seeing', 'day trip', 'sights', 'ruins', 'old quarter',
+      'theatre', 'theatres', 'zoo', 'aquarium',
     ],
   },
   {
@@ -411,8 +597,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'transport', 'transportation', 'transit', 'public transport', 'metro', 'subway', 'tram', 'trams',
       'bus', 'buses', 'train', 'trains', 'rail', 'airport', 'traffic', 'commute', 'cycling', 'bike',
-      'bikes', 'walkable', 'walkability', 'congestion', 'underground',
+      'bikes', 'walkable', 'walkability', 'congestion', 'underground', 'taxi', 'taxis', 'ferry', 'ferries',
+      'tram lines', 'getting around', 'without a car', 'stations', 'timetable',
+      'run every', 'walked', 'walking', 'last bus',
+      'frequent', 'infrequent', 'delays', 'delayed', 'punctual', 'cycled', 'cycle lanes', 'night buses',
     ],
+    polarity: { sparse: -2, frequent: 2, infrequent: -2, delays: -2, delayed: -2, cancelled: -2, punctual: 2, efficient: 2, 'car-free': 1 },
   },
   {
     name: 'Food',
@@ -421,7 +611,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     aliases: ['cuisine', 'food scene', 'dining'],
     terms: [
       'food', 'cuisine', 'restaurant', 'restaurants', 'dining', 'dish', 'dishes', 'street food', 'cafe',
-      'cafes', 'eat', 'eating', 'culinary', 'market', 'markets', 'michelin', 'delicious',
+      'cafes', 'eat', 'eating', 'culinary', 'market', 'markets', 'michelin', 'delicious', 'bakeries', 'bakery',
+      'lamb', 'fish', 'seafood', 'tapas', 'dinner', 'dinners', 'lunch', 'meals', 'touristy', 'eaten', 'ate', 'stalls',
+      'food stalls', 'street stalls', 'dumplings', 'noodles', 'pastries', 'snacks', 'menu', 'chefs', 'chef',
     ],
   },
   {
@@ -432,6 +624,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'climate', 'weather', 'temperature', 'temperatures', 'rain', 'rainy', 'sunny', 'sunshine', 'summer',
       'summers', 'winter', 'winters', 'humid', 'humidity', 'mild', 'warm', 'cold', 'snow', 'heat', 'seasons',
+      'grey', 'gray', 'storms', 'storm', 'sunshine', 'hot', 'flood', 'floods', 'warm sea', 'all year', 'drizzle',
     ],
   },
   {
@@ -442,7 +635,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'taste', 'tastes', 'tasty', 'flavour', 'flavor', 'flavours', 'flavors', 'delicious', 'bland',
       'sweet', 'bitter', 'sour', 'aroma', 'texture', 'savory', 'savoury', 'creamy', 'acidic', 'mouthfeel',
+      'fruity', 'fruitier', 'chalky', 'melts', 'melt', 'notes of', 'tasting', 'tasted', 'palate',
+      'smooth', 'smoothly', 'waxy', 'grainy', 'rich', 'richer', 'complex', 'nutty', 'roasted',
+      'aftertaste', 'beany', 'bland',
     ],
+    polarity: { aftertaste: -1, beany: -1, fruity: 2, fruitier: 2, chalky: -2, waxy: -2, grainy: -2, melts: 1, smoothly: 1, complex: 1, bitter: -1 },
   },
   {
     name: 'Nutrition',
@@ -452,7 +649,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'nutrition', 'nutritional', 'nutrient', 'nutrients', 'healthy', 'healthier', 'unhealthy', 'calories',
       'calorie', 'protein', 'fat', 'sugar', 'sugars', 'fibre', 'fiber', 'vitamin', 'vitamins', 'caffeine',
-      'antioxidants', 'sodium', 'diet', 'minerals', 'calcium',
+      'antioxidants', 'sodium', 'diet', 'minerals', 'calcium', 'per serving', 'serving', 'g of sugar', 'grams of sugar',
+      'carbs', 'carbohydrates', 'salt', 'additives', 'sweeteners', 'kcal',
     ],
   },
   {
@@ -463,7 +661,10 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'availability', 'available', 'unavailable', 'stock', 'stores', 'shops', 'supermarket',
       'supermarkets', 'everywhere', 'widely', 'rare', 'seasonal', 'imported', 'sold', 'hard to find',
+      'sells', 'delicatessens', 'delicatessen', 'specialist shops', 'online only',
+      'out of stock', 'in stock', 'stocked', 'stockists',
     ],
+    polarity: { everywhere: 2, widely: 2, scarce: -2, rare: -1 },
   },
   {
     name: 'Versatility',
@@ -473,6 +674,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'versatile', 'versatility', 'recipes', 'recipe', 'pairs', 'pairing', 'cooking', 'baking', 'dishes',
       'combine', 'flexible', 'variety', 'ways', 'uses', 'in coffee', 'in baking',
+      'cakes', 'sauces', 'sauce', 'hot chocolate', 'desserts', 'use it in', 'on its own', 'snacking',
     ],
   },
   {

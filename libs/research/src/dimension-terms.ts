@@ -13,6 +13,8 @@ export interface DimensionTerms {
   /** The phrases indexed by their first stem, for one lookup per word. */
   phrasesByFirstStem: ReadonlyMap<string, readonly (readonly string[])[]>;
   patterns: readonly RegExp[];
+  /** Stemmed phrases whose words never count for the dimension ("error handling" is no car handling). */
+  excluded: readonly (readonly string[])[];
   /** Words whose sentiment belongs to this dimension (taxonomy's `polarity`), empty for others. */
   polarity: Readonly<Record<string, number>>;
 }
@@ -36,9 +38,22 @@ const BY_KEY: ReadonlyMap<string, KnownDimension> = (() => {
   return map;
 })();
 
-/** The taxonomy entry a dimension name stands for, by name or alias, case-insensitively. */
+/**
+ * The taxonomy entry a dimension name stands for, by name or alias, case-insensitively; or, for a
+ * name the taxonomy does not list, the entry every meaningful word of it names ("Screen quality"
+ * is Display, "Ride comfort" is Comfort, "Price and value" is Price), when they all name one concept.
+ */
 export function knownDimension(name: string): KnownDimension | undefined {
-  return BY_KEY.get(dimensionKey(name));
+  return BY_KEY.get(dimensionKey(name)) ?? composedOfOne(name);
+}
+
+function composedOfOne(name: string): KnownDimension | undefined {
+  const meaningful = words(name.replace(/&/g, ' and ')).filter((w) => !STOPWORDS.has(w));
+  if (meaningful.length === 0) return undefined;
+  const named = meaningful.map((w) => BY_KEY.get(w));
+  const first = named[0];
+  if (!first || named.some((k) => !k || k.concept !== first.concept)) return undefined;
+  return first;
 }
 
 /** Stems the words of a term ("Battery life" → ["batteri", "life"]). */
@@ -70,7 +85,16 @@ export function dimensionTerms(dimension: string): DimensionTerms {
   }
   const phrasesByFirstStem = new Map<string, string[][]>();
   for (const phrase of phrases) phrasesByFirstStem.set(phrase[0], [...(phrasesByFirstStem.get(phrase[0]) ?? []), phrase]);
-  const terms: DimensionTerms = { dimension, stems, phrases, phrasesByFirstStem, patterns: known?.patterns ?? [], polarity: known?.polarity ?? {} };
+  const excluded = (known?.notTerms ?? []).map(stemTerm).filter((p) => p.length > 0);
+  const terms: DimensionTerms = {
+    dimension,
+    stems,
+    phrases,
+    phrasesByFirstStem,
+    patterns: known?.patterns ?? [],
+    excluded,
+    polarity: known?.polarity ?? {},
+  };
   if (cache.size > 1000) cache.clear();
   cache.set(dimension, terms);
   return terms;
@@ -83,6 +107,27 @@ function ownWords(dimension: string): string[] {
   return meaningful.length > 0 ? meaningful : all;
 }
 
+// Dimensions whose words are praise in general ("excellent", "popular"): a sentence using them
+// is not thereby about something other than the dimensions asked for.
+const TOO_GENERAL_TO_COMPETE = new Set(['quality', 'popularity']);
+
+/**
+ * The terms of the taxonomy's other aspects, those none of `dimensions` stands for: a sentence
+ * that speaks mostly about one of them ("Cargo handles building and testing" is about tooling)
+ * is not evidence for a requested dimension it only brushes (performance).
+ */
+export function competingAspects(dimensions: readonly string[]): DimensionTerms[] {
+  const taken = new Set(dimensions.map((d) => knownDimension(d)?.concept ?? dimensionKey(d)));
+  const seen = new Set<string>();
+  const out: DimensionTerms[] = [];
+  for (const known of KNOWN_DIMENSIONS) {
+    if (taken.has(known.concept) || TOO_GENERAL_TO_COMPETE.has(known.concept) || seen.has(known.concept)) continue;
+    seen.add(known.concept);
+    out.push(dimensionTerms(known.name));
+  }
+  return out;
+}
+
 /** Whether stemmed words (and the raw text, for patterns) touch the dimension. */
 export function mentionsDimension(terms: DimensionTerms, stems: readonly string[], text: string): boolean {
   for (let i = 0; i < stems.length; i++) {
@@ -91,15 +136,37 @@ export function mentionsDimension(terms: DimensionTerms, stems: readonly string[
   return terms.patterns.some((pattern) => pattern.test(text));
 }
 
-/** How many times stemmed words (and the raw text) touch the dimension. */
+/**
+ * How many words of the text belong to the dimension: each word covered by one of its terms
+ * counts once (the three words of "wear and tear" are one term's, "battery life" is two
+ * words), plus one per pattern that matches the raw text.
+ */
 export function countDimensionHits(terms: DimensionTerms, stems: readonly string[], text: string): number {
-  let hits = 0;
+  return dimensionWords(terms, stems).size + terms.patterns.filter((pattern) => pattern.test(text)).length;
+}
+
+// Words that carry no aspect of their own inside a phrase ("at the dealer" is one word of evidence, not three).
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'by', 'per', 'and', 'or', 'it', 'is']);
+
+/** The positions of the words that belong to the dimension (covered by one of its terms), function words left out. */
+export function dimensionWords(terms: DimensionTerms, stems: readonly string[]): Set<number> {
+  const covered = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
-    if (terms.stems.has(stems[i])) hits++;
-    hits += phraseAt(terms, stems, i);
+    if (terms.stems.has(stems[i])) covered.add(i);
+    const phrases = terms.phrasesByFirstStem.get(stems[i]);
+    if (phrases === undefined) continue;
+    for (const phrase of phrases) {
+      if (!phrase.every((p, k) => stems[i + k] === p)) continue;
+      for (let k = 0; k < phrase.length; k++) if (!FUNCTION_WORDS.has(stems[i + k])) covered.add(i + k);
+    }
   }
-  for (const pattern of terms.patterns) if (pattern.test(text)) hits++;
-  return hits;
+  if (covered.size === 0) return covered;
+  for (let i = 0; i < stems.length; i++) {
+    for (const phrase of terms.excluded) {
+      if (phrase.every((p, k) => stems[i + k] === p)) for (let k = 0; k < phrase.length; k++) covered.delete(i + k);
+    }
+  }
+  return covered;
 }
 
 function phraseAt(terms: DimensionTerms, stems: readonly string[], i: number): number {

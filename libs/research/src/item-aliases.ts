@@ -239,6 +239,11 @@ function unique<T>(values: T[]): T[] {
 // unrelated sentences ("Teams", "DO", "JS" inside "Node.js"); they still merge request items.
 const AMBIGUOUS_IN_TEXT = new Set(['teams', 'proton', 'milk', 'sublime', 'civic', 'benz', 'coke', 'kube', 'rails', 'edge', 'playstation', 'xbox']);
 
+/** Whether an alias is an everyday word or too short to look for in running text ("Teams", "Proton"). */
+export function isAmbiguousInText(name: string): boolean {
+  return AMBIGUOUS_IN_TEXT.has(itemKey(name));
+}
+
 /** The other well-known names of an item to look for in text (empty when none are known). */
 export function knownAliases(name: string): string[] {
   const own = itemKey(name);

@@ -49,3 +49,32 @@ describe('ItemMatcher short names after a vendor', () => {
     expect(mentions(['Apple iPhone 15', 'Samsung Galaxy S24'], 'The iPhone 15 has a bright display.')).toEqual([0]);
   });
 });
+
+describe('ItemMatcher shortened names', () => {
+  const mentions = (items: string[], text: string) => new ItemMatcher(items).itemsIn(text);
+
+  it('knows an item by the first or last word of its name once shortened ("the Zentri", "the Orbis")', () => {
+    const items = ['Zentri Pulse 4', 'Halvo Orbis'];
+    expect(mentions(items, "The Zentri's strap is soft.")).toEqual([0]);
+    expect(mentions(items, 'I preferred the Orbis on long walks.')).toEqual([1]);
+    expect(mentions(items, "Halvo's app is tidy, while the Zentri lags.")).toEqual([1, 0]);
+  });
+
+  it('needs a capital, and leaves category and place words alone', () => {
+    expect(mentions(['Zentri Pulse 4', 'Marlo Band 2'], 'The band broke, and the pulse was irregular.')).toEqual([]);
+    expect(mentions(['Marlo Band 2', 'Zentri Pulse 4'], 'The Band is comfortable.')).toEqual([]);
+    expect(mentions(['Port Verrin', 'Castemar'], 'The Port authority raised fees.')).toEqual([]);
+  });
+
+  it('does not take another model of the same line for the item', () => {
+    const items = ['Zentri Pulse 4', 'Halvo Orbis'];
+    expect(mentions(items, 'The older Zentri Loop felt cheap.')).toEqual([]);
+    expect(mentions(items, 'The Zentri K7 we had before was louder.')).toEqual([]);
+    expect(mentions(items, 'Setup took an hour on the Zentri; Halvo needed a day.')).toEqual([0, 1]);
+    expect(mentions(items, 'We preferred the Zentri, Halvo fans may disagree.')).toEqual([0, 1]);
+  });
+
+  it('drops a shortened name two items share', () => {
+    expect(mentions(['Zentri Pulse 4', 'Zentri Arc'], 'The Zentri is light.')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { knownAliases, productLineNames } from './item-aliases';
+import { isAmbiguousInText, knownAliases, productLineNames } from './item-aliases';
 import { wordTokens, type WordToken } from './text-words';
 
 /** Where an item of the comparison is named in a token list (token indices, end exclusive). */
@@ -15,6 +15,11 @@ interface Alias {
   joined: string;
   /** Everyday words ("Go", "Rust") only count when capitalised, as a name is. */
   needsCapital: boolean;
+  /**
+   * One word of a longer name ("the Sonvel" for "Sonvel Quiet 2"): the words of the full name,
+   * so that a different model of the same line ("Sonvel Loop") is not taken for the item.
+   */
+  partOf?: ReadonlySet<string>;
 }
 
 // Names that are also ordinary English words; in running text they count only when capitalised.
@@ -28,6 +33,22 @@ const COMMON_WORDS = new Set([
 
 // Leading vendor names that writers often drop ("Apple iPhone 15" is "the iPhone 15").
 const VENDORS = new Set(['apple', 'google', 'microsoft', 'amazon', 'samsung', 'sony', 'mozilla', 'the']);
+
+// Words of product names that are categories or everyday words, not names: "the Band" or
+// "Cloud" alone is not "Tessel Band 3" or "Nimbra Cloud"; "Port" is not "Port Alessan".
+const GENERIC_NAME_WORDS = new Set([
+  'music', 'cloud', 'mail', 'drive', 'docs', 'sheets', 'studio', 'code', 'text', 'web', 'services', 'service',
+  'platform', 'app', 'apps', 'vpn', 'browser', 'editor', 'phone', 'watch', 'band', 'buds', 'pods', 'fit', 'air',
+  'one', 'home', 'tv', 'box', 'pay', 'maps', 'photos', 'store', 'office', 'model', 'series', 'edition', 'book',
+  'pad', 'tab', 'pen', 'player', 'speaker', 'camera', 'cam', 'lens', 'reader', 'note', 'notes', 'chat', 'meet',
+  'search', 'assistant', 'engine', 'db', 'database', 'server', 'sql', 'desktop', 'mobile', 'online', 'express',
+  'premium', 'free', 'basic', 'standard', 'classic', 'original', 'new', 'smart', 'power', 'quiet', 'visual',
+  'port', 'san', 'santa', 'saint', 'st', 'los', 'las', 'el', 'la', 'le', 'fort', 'mount', 'lake', 'north',
+  'south', 'east', 'west', 'upper', 'lower', 'great', 'little', 'big', 'city', 'island', 'bay', 'beach', 'car',
+  'bar', 'milk', 'chocolate', 'coffee', 'tea', 'language', 'lang', 'framework', 'os', 'system', 'network',
+  'team', 'teams', 'labs', 'works', 'hub', 'lab', 'core', 'next', 'first', 'go', 'sport', 'sports', 'hybrid',
+  'electric', 'buds', 'earbuds', 'headphones', 'laptop', 'tablet', 'kit', 'set', 'edge', 'light', 'open',
+]);
 
 function isVersion(word: string): boolean {
   return /^v?\d+[a-z]?$/.test(word) || /^(pro|max|plus|mini|ultra|lite|se)$/.test(word);
@@ -43,7 +64,7 @@ export class ItemMatcher {
   private readonly aliases: Alias[];
 
   constructor(readonly items: readonly string[]) {
-    const candidates: { item: number; words: string[]; derived: boolean }[] = [];
+    const candidates: { item: number; words: string[]; derived: boolean; partOf?: ReadonlySet<string> }[] = [];
     items.forEach((name, item) => {
       const base = wordTokens(name).map((t) => t.word);
       if (base.length === 0) return;
@@ -66,6 +87,10 @@ export class ItemMatcher {
         const words = wordTokens(line).map((t) => t.word);
         if (words.length > 1) candidates.push({ item, words, derived: true });
       }
+      // Reviewers shorten a long name to its first or last word once it is introduced ("the
+      // Sonvel", "the Nova", "Ondara's app").
+      const own = new Set(base);
+      for (const part of nameParts(short, stripped)) candidates.push({ item, words: [part], derived: true, partOf: own });
     });
 
     // A derived alias that another item also claims belongs to neither.
@@ -85,7 +110,8 @@ export class ItemMatcher {
         item: c.item,
         words: c.words,
         joined: c.words.join(''),
-        needsCapital: c.words.length === 1 && (COMMON_WORDS.has(c.words[0]) || c.words[0].length <= 1),
+        needsCapital: c.partOf !== undefined || (c.words.length === 1 && (COMMON_WORDS.has(c.words[0]) || c.words[0].length <= 1)),
+        ...(c.partOf ? { partOf: c.partOf } : {}),
       });
     }
     // Longest aliases first, so "Google Cloud Platform" wins over "Google Cloud".
@@ -125,12 +151,37 @@ export class ItemMatcher {
       const n = alias.words.length;
       if (i + n <= tokens.length && alias.words.every((w, k) => tokens[i + k].word === w)) {
         if (alias.needsCapital && !startsWithCapital(tokens[i].raw)) continue;
+        if (alias.partOf && namesAnotherModel(tokens[i + n - 1], tokens[i + n], alias.partOf)) continue;
         return { item: alias.item, start: i, end: i + n };
       }
       if (n > 1 && tokens[i].word === alias.joined) return { item: alias.item, start: i, end: i + 1 };
     }
     return null;
   }
+}
+
+/**
+ * The first and last words of a multi-word name (vendor and version words left out) that can
+ * stand for it alone: names, not categories or everyday words, three letters or more, or a
+ * model code ("X50").
+ */
+function nameParts(short: readonly string[], stripped: readonly string[]): string[] {
+  if (stripped.length < 2) return [];
+  const parts = [stripped[0], stripped[stripped.length - 1]];
+  const modelCode = short[short.length - 1];
+  if (/^[a-z]+\d+[a-z]*$/.test(modelCode) && modelCode.length >= 2) parts.push(modelCode);
+  return [...new Set(parts)].filter(
+    (w) => !GENERIC_NAME_WORDS.has(w) && !VENDORS.has(w) && !COMMON_WORDS.has(w) && !isAmbiguousInText(w) && (w.length >= 3 || /\d/.test(w)),
+  );
+}
+
+/**
+ * Whether the word right after a shortened name makes it another product of the line ("Sonvel
+ * Loop", "Arcwave H7"); a word after punctuation ("Quorra; Tandem…") starts something else.
+ */
+function namesAnotherModel(last: WordToken, next: WordToken | undefined, own: ReadonlySet<string>): boolean {
+  if (!next || next.start - last.end > 1 || own.has(next.word) || next.raw === 'I') return false;
+  return /^\p{Lu}/u.test(next.raw) || /\d/.test(next.raw);
 }
 
 function startsWithCapital(raw: string): boolean {

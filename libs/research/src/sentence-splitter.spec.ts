@@ -15,6 +15,15 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends a sentence after a possessive or a unit, which are not initials', () => {
+    expect(texts("Its catalogue is twice Zorblax's. Quintera's is small. A bar has 12 g. That is a lot.")).toEqual([
+      "Its catalogue is twice Zorblax's.",
+      "Quintera's is small.",
+      'A bar has 12 g.',
+      'That is a lot.',
+    ]);
+  });
+
   it('returns exact substrings with their offsets', () => {
     const text = '  First one.   Second "quoted" one.\n';
     for (const s of splitSentences(text)) expect(text.slice(s.start, s.end)).toBe(s.text);

@@ -15,10 +15,27 @@ export interface Clause {
    * skips them and still reads "and cheap".
    */
   sentimentSkip?: { from: number; to: number };
+  /**
+   * How much the clause's sentiment counts: a turn ("…, but it is quiet") outweighs what it
+   * turns from, and a concession ("though you should watch your bag") weighs less than the claim.
+   */
+  weight?: number;
 }
+
+/** Words that turn a sentence: what follows is the point, what came before the lesser part. */
+const TURNS = new Set(['but', 'however', 'yet']);
+/** Words that open a concession: the clause they open is the lesser part. */
+const CONCESSIONS = new Set(['although', 'though']);
+/** VADER's weights for the two sides of a "but". */
+const BEFORE_TURN = 0.5;
+const AFTER_TURN = 1.5;
 
 // Words that start a new clause with (possibly) a new subject.
 const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
+// Words that open a sentence with a contrast whose other side follows the comma.
+const OPENING_CONTRASTS = new Set(['while', 'whereas', 'although', 'though']);
+// Words that make "but" part of a phrase ("anything but", "all but"), not a turn.
+const FUSED_BEFORE_BUT = new Set(['anything', 'all', 'nothing', 'everything', 'last']);
 // Words that open a condition or circumstance with a subject of its own ("when free editors exist").
 const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'once', 'where', 'wherever']);
 // Words after a subordinator that keep the clause about the same thing ("when it is cold").
@@ -29,12 +46,23 @@ const MULTIPLIERS = new Set(['twice', 'thrice', 'double', 'triple', 'times']);
 const RELATIVES = new Set(['that', 'which', 'who']);
 // "and"/"or" start a new clause only when an item is named right after them.
 const SOFT_BREAKS = new Set(['and', 'or']);
+const ARTICLES = new Set(['the', 'a', 'an']);
 // After these, the next item named is what the subject is compared against.
 const OBJECT_MARKERS = new Set([
   'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
   'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
-  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces',
+  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces', 'trails', 'trailed',
+  'edges', 'edged', 'dwarfs', 'dwarfed', 'outdoes', 'outstrips', 'outscores',
 ]);
+// Verbs of equalling: after a "nobody" subject they rank the item above everyone.
+const EQUALLING = new Set(['match', 'matches', 'rival', 'rivals', 'equal', 'equals', 'touch', 'touches']);
+// Words for a multiple of a price ("half the price of Y").
+const MULTIPLES = new Set(['half', 'fraction', 'third', 'quarter', 'twice', 'double', 'triple', 'thrice']);
+// Verbs before "behind" that make it a ranking ("lags behind Y"), not a place.
+const BEHIND_VERBS = new Set(['lags', 'lag', 'lagged', 'lagging', 'falls', 'fall', 'fell', 'falling', 'trails', 'trail', 'trailed', 'far', 'well', 'way', 'still', 'slightly']);
+// Verbs of choosing before "over": "pick X over Y" ranks X above Y.
+const PREFERENCE_VERBS = new Set(['pick', 'picked', 'prefer', 'preferred', 'choose', 'chose', 'recommend', 'recommended', 'favour', 'favor', 'take', 'took']);
+
 // Markers after which the words describe the thing compared against, not the subject.
 const CUTTING_MARKERS = new Set([
   'than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses',
@@ -54,6 +82,22 @@ const LIST_GLUE = new Set(['and', 'or', 'nor', 'both', 'either', 'neither', 'the
 function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   const w = tokens[i].word;
   if (OBJECT_MARKERS.has(w)) return true;
+  // "Few phones match Y", "no rival comes close to Y": Y is the one nobody reaches.
+  const nobodyBefore = tokens.slice(Math.max(0, i - 6), i).some((t) => NOBODY.has(t.word));
+  if (nobodyBefore && (EQUALLING.has(w) || (w === 'to' && tokens[i - 1]?.word === 'close'))) return true;
+  // "half the price of Y", "twice the cost of Y".
+  if (w === 'of' && ['price', 'cost'].includes(tokens[i - 1]?.word ?? '') && MULTIPLES.has(tokens[i - 3]?.word ?? '')) return true;
+  // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
+  if (w === 'to' && tokens[i - 1]?.word === 'next') return true;
+  if (w === 'of' && ['short', 'ahead'].includes(tokens[i - 1]?.word ?? '')) return true;
+  // "no match for Y", "has the edge over Y", "an upgrade over Y", "a step up from Y".
+  if (w === 'for' && tokens[i - 1]?.word === 'match' && tokens[i - 2]?.word === 'no') return true;
+  if (w === 'over' && ['edge', 'upgrade', 'improvement', 'advantage', 'lead'].includes(tokens[i - 1]?.word ?? '')) return true;
+  if (w === 'from' && ['up', 'down'].includes(tokens[i - 1]?.word ?? '') && tokens[i - 2]?.word === 'step') return true;
+  if (w === 'behind' && BEHIND_VERBS.has(tokens[i - 1]?.word ?? '')) return true;
+  if (w === 'over' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERENCE_VERBS.has(t.word))) return true;
+  // "costs a fraction of what Y burns", "weighs half of Y's": Y is what the subject is measured against.
+  if (w === 'of' && ['fraction', 'half', 'third', 'quarter'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "compared to Y", "compared with Y", "relative to Y"
   if ((w === 'to' || w === 'with') && ['compared', 'relative', 'comparison'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "as fast as Y" says Y is just as fast (a peer, not an object); "not as fast as Y" says Y
@@ -81,6 +125,7 @@ export function clauseRoles(
   mentions: readonly ItemMention[],
   carried: number | null,
   isForeignName: (token: WordToken) => boolean = () => false,
+  itemCount = 0,
 ): { clauses: Clause[]; lastSubject: number | null } {
   const starts = [0];
   const mentionAt = new Set(mentions.map((m) => m.start));
@@ -92,7 +137,20 @@ export function clauseRoles(
     const relative = RELATIVES.has(w) && [1, 2, 3].some((k) => mentionAt.has(i + k));
     // "when it is cold" goes on about the same subject; "when free editors exist" is about something else.
     const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '');
-    if (semicolon || CLAUSE_BREAKS.has(w) || subordinate || relative || (SOFT_BREAKS.has(w) && mentionAt.has(i + 1))) starts.push(i);
+    // "and B is…", "and the B's cover…": a new item takes over.
+    const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
+    // "anything but intuitive", "all but useless": one phrase, not a turn.
+    const fused = w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word);
+    // ", yet worth it" turns like "but"; "not yet" does not.
+    const turningYet = w === 'yet' && /,/.test(text.slice(tokens[i - 1].end, tokens[i].start));
+    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover) starts.push(i);
+  }
+  // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
+  // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).
+  const opener = tokens[0]?.word ?? '';
+  if (OPENING_CONTRASTS.has(opener) || (SUBORDINATORS.has(opener) && !SAME_SUBJECT.has(tokens[1]?.word ?? ''))) {
+    const comma = tokens.findIndex((t, i) => i > 1 && /,/.test(text.slice(tokens[i - 1].end, t.start)));
+    if (comma > 0 && (starts[1] === undefined || comma < starts[1])) starts.splice(1, 0, comma);
   }
   const clauses: Clause[] = [];
   let subject = carried;
@@ -110,15 +168,30 @@ export function clauseRoles(
         const after: ItemMention | undefined = inside.find((m) => m.start >= (next as ItemMention).end);
         // Only "Y and Z" continues the list; "Compared to Y, Z is…" starts the subject.
         const between = after ? tokens.slice(next.end, after.start) : [];
-        const glue = between.length > 0 && between.every((t) => LIST_GLUE.has(t.word));
+        // "Unlike Y, the Z…": a comma with no "and"/"or" ends the list; what follows is the subject.
+        const gap = after ? text.slice(tokens[next.end - 1].end, tokens[after.start].start) : '';
+        const joined = between.some((t) => ['and', 'or', 'nor'].includes(t.word)) || !gap.includes(',');
+        const glue = between.length > 0 && between.every((t) => LIST_GLUE.has(t.word)) && joined;
         next = glue ? after : undefined;
       }
     }
     let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    // "A is the lighter of the two": the other of a pair is what A is measured against.
+    if (itemCount === 2 && subjects.length === 1 && objects.length === 0 && ofTheTwo(tokens, start, end)) objects.push(1 - subjects[0]);
     if (subjects.length === 0 && objects.length > 0 && opensWithNobody(tokens, start, end)) {
       // "Nothing is faster than Y", "few rivals beat Y": Y is the one praised, not the one beaten.
       subject = objects[0];
       clauses.push({ start, end, subjects: objects, objects: [] });
+      return;
+    }
+    if (inside.length === 0 && drawsComparison(tokens, start, end)) {
+      // "A friend's older reader, by comparison, felt sluggish": set against the subject, so about something else.
+      clauses.push({ start, end, subjects: [], objects: [] });
+      return;
+    }
+    if (inside.length === 0 && itemCount === 2 && speaksOfBoth(tokens, start, end)) {
+      // "Both earned five stars", "we felt safe in either", "neither is cheap": the pair, not the last one named.
+      clauses.push({ start, end, subjects: [0, 1], objects: [] });
       return;
     }
     if (subjects.length === 0 && hasOwnSubject(tokens, start, end)) {
@@ -131,7 +204,79 @@ export function clauseRoles(
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
     clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}) });
   });
+  // "Although cheap, the A feels premium": an opening contrast that names nobody is about the main clause's item.
+  const [lead, main] = clauses;
+  if (lead && main && OPENING_CONTRASTS.has(opener) && !mentions.some((m) => m.start < lead.end) && main.subjects.length === 1) {
+    lead.subjects = [...main.subjects];
+    lead.objects = lead.objects.filter((o) => !main.subjects.includes(o));
+  }
+  joinEchoes(tokens, clauses, mentions);
+  weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
+}
+
+const ECHO_OPENERS = new Set(['so', 'as', 'nor', 'neither']);
+// Words of an elided verb phrase ("B never did", "B didn't", "B has not").
+const ELIDED = new Set(['never', 'not', 't', 'did', 'didn', 'does', 'doesn', 'do', 'don', 'has', 'hasn', 'have', 'haven', 'had', 'hadn', 'was', 'wasn', 'is', 'isn', 'once', 'ever', 'still', 'so', 'would', 'wouldn']);
+const DENIALS = new Set(['never', 'not', 't']);
+
+/** The item of a clause that only denies the one before ("; B never did", "but B didn't"), if it is one. */
+function deniedEcho(tokens: readonly WordToken[], from: number, end: number, mentions: readonly ItemMention[]): number | undefined {
+  let i = from;
+  if (tokens[i]?.word === 'the') i++;
+  const named = mentions.find((m) => m.start === i);
+  if (!named || named.end >= end) return undefined;
+  const rest = tokens.slice(named.end, end).map((t) => t.word);
+  return rest.every((w) => ELIDED.has(w)) && rest.some((w) => DENIALS.has(w)) ? named.item : undefined;
+}
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'will']);
+
+/**
+ * "A is comfortable; so is B", "…, as is B": a clause that only echoes the one before gives
+ * its item the same verdict, so the item joins the clause before as a subject.
+ */
+function joinEchoes(tokens: readonly WordToken[], clauses: Clause[], mentions: readonly ItemMention[]): void {
+  for (let k = 1; k < clauses.length; k++) {
+    const clause = clauses[k];
+    let i = clause.start;
+    while (i < clause.end && ['and', 'but', 'while', 'whereas'].includes(tokens[i].word)) i++;
+    const denier = deniedEcho(tokens, i, clause.end, mentions);
+    if (denier !== undefined) {
+      // "A crashed twice; B never did": B is the opposite of what the clause before says of A.
+      const before = clauses[k - 1];
+      if (!before.objects.includes(denier) && !before.subjects.includes(denier)) before.objects = [...before.objects, denier];
+      clause.subjects = [];
+      continue;
+    }
+    if (!ECHO_OPENERS.has(tokens[i]?.word ?? '') || !AUXILIARIES.has(tokens[i + 1]?.word ?? '')) continue;
+    const echoed = mentions.find((m) => m.start >= i + 2 && m.start <= i + 3);
+    if (!echoed) continue;
+    const rest = tokens.slice(echoed.end, clause.end).filter((t) => !['too', 'also', 'as', 'well'].includes(t.word));
+    if (rest.length > 0) continue;
+    const before = clauses[k - 1];
+    if (!before.subjects.includes(echoed.item)) before.subjects = [...before.subjects, echoed.item];
+    clause.subjects = [];
+  }
+}
+
+/**
+ * Gives the clauses of a turn or a concession their weights, only where the clauses on both
+ * sides are about the same items ("A is pricey, but it lasts": both about A). When the turn
+ * moves to another item ("A is fast, but B is cheap") each clause is a claim of its own.
+ */
+function weighContrasts(tokens: readonly WordToken[], clauses: Clause[]): void {
+  const same = (a: Clause, b: Clause) => a.subjects.length > 0 && a.subjects.length === b.subjects.length && a.subjects.every((s) => b.subjects.includes(s));
+  clauses.forEach((clause, k) => {
+    const opener = tokens[clause.start]?.word ?? '';
+    if (TURNS.has(opener)) {
+      const before = clauses.slice(0, k).filter((c) => same(c, clause));
+      if (before.length === 0) return;
+      for (const c of before) c.weight = (c.weight ?? 1) * BEFORE_TURN;
+      clause.weight = (clause.weight ?? 1) * AFTER_TURN;
+    } else if (CONCESSIONS.has(opener) && clauses.some((c) => c !== clause && same(c, clause))) {
+      clause.weight = (clause.weight ?? 1) * BEFORE_TURN;
+    }
+  });
 }
 
 /**
@@ -151,6 +296,49 @@ function opensWithForeignName(
     if (LEAD_IN.has(tokens[i].word)) continue;
     if (isForeignName(tokens[i])) return true;
     seen++;
+  }
+  return false;
+}
+
+/** Whether a clause ranks within a pair ("the cheaper of the two", "the better of the pair", "the best of both"). */
+function ofTheTwo(tokens: readonly WordToken[], start: number, end: number): boolean {
+  for (let i = start + 2; i < end; i++) {
+    const pair = (tokens[i].word === 'two' || tokens[i].word === 'pair') && tokens[i - 1].word === 'the' && tokens[i - 2].word === 'of';
+    // ("the best of both worlds" is an idiom, not a ranking.)
+    const both = tokens[i].word === 'both' && tokens[i - 1].word === 'of' && tokens[i + 1]?.word !== 'worlds';
+    if (!pair && !both) continue;
+    const words = tokens.slice(start, end).map((t) => t.word);
+    return words.some((w) => /(?:er|est)$/.test(w) || ['more', 'most', 'less', 'least', 'better', 'best', 'worse', 'worst'].includes(w));
+  }
+  return false;
+}
+
+/** Whether the clause says it is set against what came before ("by comparison", "in contrast"). */
+function drawsComparison(tokens: readonly WordToken[], start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i++) {
+    if ((tokens[i].word === 'comparison' || tokens[i].word === 'contrast') && ['by', 'in'].includes(tokens[i - 1].word)) return true;
+  }
+  return false;
+}
+
+// Words that stand for a pair of items ("both", "either", "neither").
+const PAIR_WORDS = new Set(['both', 'either', 'neither']);
+// Before a pair word, these make it what the clause is about ("in either", "of both").
+const PAIR_LEADS = new Set(['in', 'of', 'for', 'with', 'from', 'on']);
+// After a pair word, these make it about something else ("either way", "both sides").
+const NOT_THE_PAIR = new Set(['way', 'side', 'sides', 'hand', 'hands', 'end', 'ends', 'case', 'cases', 'direction', 'directions', 'the', 'a', 'an', 'time', 'times']);
+
+/**
+ * Whether a clause that names no item speaks of the two compared items together: a pair word
+ * as its subject ("Both unblock streaming", "Neither is cheap") or after a preposition ("safe
+ * in either"), not as some other object ("leaves both to runtime checks") or idiom ("either way").
+ */
+function speaksOfBoth(tokens: readonly WordToken[], start: number, end: number): boolean {
+  let opening = true;
+  for (let i = start; i < end; i++) {
+    const w = tokens[i].word;
+    if (PAIR_WORDS.has(w) && !NOT_THE_PAIR.has(tokens[i + 1]?.word ?? '') && (opening || PAIR_LEADS.has(tokens[i - 1]?.word ?? ''))) return true;
+    if (!LEAD_IN.has(w)) opening = false;
   }
   return false;
 }

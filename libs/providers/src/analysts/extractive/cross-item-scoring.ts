@@ -5,10 +5,10 @@ import {
   type DimensionVerdict,
   type ItemComparison,
   type ItemMatcher,
-  type Quantity,
 } from '@juxta/research';
 import { statementsFor, verdictOf, type ScoredStatement } from './dimension-scoring';
-import { amountsIn } from './quantities';
+import { comparable, impliedQuantity, type Amount, type AmountKind } from './quantities';
+import { amountsByItem } from './sentence-amounts';
 import type { Statement } from './source-statements';
 
 /** One item's statements, as the cross-item step sees them. */
@@ -45,8 +45,12 @@ export function compareItemStatements(
   for (const dimension of dimensions) {
     throwIfAborted(signal);
     const scored = perItem.map((p) => statementsFor(dimension, p.statements));
-    const quantity = knownDimension(dimension)?.quantity;
-    if (quantity) addAmountVotes(scored, quantity, matcher);
+    const declared = knownDimension(dimension)?.quantity;
+    const quantity = declared ?? impliedQuantity(dimension);
+    if (quantity) {
+      addSideBySideAmounts(scored, perItem, dimension, quantity, matcher);
+      addAmountVotes(scored, quantity, matcher, declared !== undefined);
+    }
     const withEvidence = scored.map((s, i) => (s.length > 0 ? i : -1)).filter((i) => i >= 0);
     if (withEvidence.length < 2) continue;
     const lean = scored.map(leanOf);
@@ -74,55 +78,135 @@ function leanOf(scored: readonly ScoredStatement[]): number {
 }
 
 /**
- * Reads each item's amount on the dimension from its statements (the one next to its name when
- * a sentence gives several), and turns the comparison of amounts into votes on the statements
- * that stated them, so they are counted and quoted like any evidence.
+ * Adds to an item's evidence on the dimension the sentences of its own sources that state its
+ * amount next to a rival's ("Doskar sells for $2.50 a bar; Mirella costs $6"), when they were
+ * filed under another aspect: a side-by-side amount is evidence on the dimension it measures.
  */
-function addAmountVotes(scored: ScoredStatement[][], quantity: Quantity, matcher: ItemMatcher): void {
-  const found = scored.map((list, item) => amountOf(list, item, quantity, matcher));
-  const known = found.map((f, i) => (f ? i : -1)).filter((i) => i >= 0);
-  if (known.length < 2) return;
-  for (const i of known) {
-    const mine = found[i] as { value: number; statement: ScoredStatement };
-    let vote = 0;
-    for (const j of known) {
-      if (j === i) continue;
-      const theirs = (found[j] as { value: number }).value;
-      if (mine.value === theirs) continue;
-      // Nothing against something ("free" against "$8") is as clear as a difference gets.
-      const ratio =
-        mine.value <= 0 || theirs <= 0
-          ? Math.sign(mine.value - theirs) * FULL_RATIO * (quantity.better === 'higher' ? 1 : -1)
-          : Math.log(mine.value / theirs) * (quantity.better === 'higher' ? 1 : -1);
-      vote += Math.max(-1, Math.min(1, ratio / FULL_RATIO));
+function addSideBySideAmounts(
+  scored: ScoredStatement[][],
+  perItem: readonly ItemStatements[],
+  dimension: string,
+  quantity: AmountKind,
+  matcher: ItemMatcher,
+): void {
+  perItem.forEach(({ statements }, item) => {
+    const have = new Set(scored[item].map((s) => s.statement.key));
+    for (const statement of statements) {
+      if (have.has(statement.key) || statement.scores.size === 0) continue;
+      const sentence = parseText(statement.quote)[0];
+      if (!sentence) continue;
+      const found = amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item);
+      if (!found.has(item) || found.size < 2) continue;
+      have.add(statement.key);
+      scored[item].push({ statement, score: statement.scores.get(dimension) ?? 0 });
     }
-    vote /= known.length - 1;
-    const index = scored[i].indexOf(mine.statement);
-    scored[i][index] = { statement: mine.statement.statement, score: mine.statement.score + vote * FULL_VOTE };
-  }
+  });
 }
 
-function amountOf(
-  scored: readonly ScoredStatement[],
-  item: number,
-  quantity: Quantity,
-  matcher: ItemMatcher,
-): { value: number; statement: ScoredStatement } | undefined {
-  for (const s of scored) {
-    const amounts = amountsIn(s.statement.quote, quantity);
-    if (amounts.length === 0) continue;
-    const sentence = parseText(s.statement.quote)[0];
-    const mentions = sentence ? matcher.mentions(sentence.tokens) : [];
-    const mine = mentions.find((m) => m.item === item);
-    // A sentence naming no other item speaks of this one (named or carried from before): its first amount is the item's.
-    if (!sentence || mentions.every((m) => m.item === item)) return { value: amounts[0].value, statement: s };
-    if (!mine) continue;
-    // Otherwise the item's amount follows its name, before another item is named ("A costs $199 and B $299").
-    const from = sentence.tokens[mine.start].start;
-    const next = mentions.find((m) => m.item !== item && sentence.tokens[m.start].start > from);
-    const to = next ? sentence.tokens[next.start].start : Infinity;
-    const amount = amounts.find((a) => a.at >= from && a.at < to);
-    if (amount) return { value: amount.value, statement: s };
+/** The amounts a statement gives each item, read once per statement. */
+type AmountsOf = (statement: ScoredStatement, item: number) => Map<number, Amount>;
+
+/**
+ * Compares the amounts the sources give each pair of items on the dimension and turns the
+ * comparison into votes on the statements that stated them, so they are counted and quoted
+ * like any evidence. A sentence that gives both items' amounts ("A costs $12; B is $7") is
+ * preferred; otherwise each item's first stated amount is used, when the quantity is the
+ * dimension's own (a price for Price) and the two are quoted per the same period.
+ */
+function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, matcher: ItemMatcher, own: boolean): void {
+  const cache = new Map<string, Map<number, Amount>>();
+  const amountsOf: AmountsOf = (s, item) => {
+    const key = `${item}|${s.statement.key}`;
+    let found = cache.get(key);
+    if (!found) {
+      const sentence = parseText(s.statement.quote)[0];
+      found = sentence ? amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item) : new Map<number, Amount>();
+      cache.set(key, found);
+    }
+    return found;
+  };
+  const votes = scored.map(() => new Map<ScoredStatement, { sum: number; rivals: number }>());
+  for (let i = 0; i < scored.length; i++) {
+    for (let j = i + 1; j < scored.length; j++) {
+      const pair = pairedAmounts(scored, i, j, amountsOf) ?? (own ? separateAmounts(scored, i, j, amountsOf) : undefined);
+      if (!pair) continue;
+      const better = pair.quote !== undefined && quantity.betterIn ? quantity.betterIn(pair.quote) : quantity.better;
+      if (!better) continue;
+      const vote = amountVote(pair.i.value, pair.j.value, better);
+      for (const [item, statement, v] of [[i, pair.i.statement, vote], [j, pair.j.statement, -vote]] as const) {
+        if (!statement) continue;
+        const entry = votes[item].get(statement) ?? { sum: 0, rivals: 0 };
+        votes[item].set(statement, { sum: entry.sum + v, rivals: entry.rivals + 1 });
+      }
+    }
+  }
+  const rivals = Math.max(1, scored.length - 1);
+  const verdicts = scored.map(() => new Map<ScoredStatement, number>());
+  const verdict = quantity.verdict;
+  if (verdict) {
+    scored.forEach((list, item) => {
+      for (const s of list) {
+        const amount = amountsOf(s, item).get(item);
+        if (amount) verdicts[item].set(s, verdict(amount.value));
+      }
+    });
+  }
+  scored.forEach((list, item) => {
+    scored[item] = list.map((s) => {
+      const compared = votes[item].get(s)?.sum ?? 0;
+      const alone = verdicts[item].get(s) ?? 0;
+      return compared === 0 && alone === 0 ? s : { statement: s.statement, score: s.score + (compared / rivals + alone) * FULL_VOTE };
+    });
+  });
+}
+
+interface Stated {
+  value: number;
+  statement: ScoredStatement | undefined;
+}
+
+/** Two items' amounts to compare, and the sentence that gave both when one did. */
+interface Pair {
+  i: Stated;
+  j: Stated;
+  quote?: string;
+}
+
+/** Both items' amounts from one sentence, found in either item's statements; quoted for each item that has the sentence. */
+function pairedAmounts(scored: readonly ScoredStatement[][], i: number, j: number, amountsOf: AmountsOf): Pair | undefined {
+  for (const [owner, other] of [[i, j], [j, i]] as const) {
+    for (const s of scored[owner]) {
+      const found = amountsOf(s, owner);
+      const a = found.get(i);
+      const b = found.get(j);
+      if (!a || !b || !comparable(a, b)) continue;
+      const twin = scored[other].find((t) => t.statement.key === s.statement.key);
+      return { i: { value: a.value, statement: owner === i ? s : twin }, j: { value: b.value, statement: owner === j ? s : twin }, quote: s.statement.quote };
+    }
   }
   return undefined;
+}
+
+/** Each item's first stated amount, from its own statements, when the two are comparable. */
+function separateAmounts(scored: readonly ScoredStatement[][], i: number, j: number, amountsOf: AmountsOf): Pair | undefined {
+  const first = (item: number) => {
+    for (const s of scored[item]) {
+      const amount = amountsOf(s, item).get(item);
+      if (amount) return { amount, statement: s };
+    }
+    return undefined;
+  };
+  const a = first(i);
+  const b = first(j);
+  if (!a || !b || !comparable(a.amount, b.amount)) return undefined;
+  return { i: { value: a.amount.value, statement: a.statement }, j: { value: b.amount.value, statement: b.statement } };
+}
+
+/** How far the first amount is ahead of the second, in [-1, 1]: twice as good is a full vote. */
+function amountVote(mine: number, theirs: number, better: 'lower' | 'higher'): number {
+  if (mine === theirs) return 0;
+  const direction = better === 'higher' ? 1 : -1;
+  // Nothing against something ("free" against "$8") is as clear as a difference gets.
+  const ratio = mine <= 0 || theirs <= 0 ? Math.sign(mine - theirs) * FULL_RATIO * direction : Math.log(mine / theirs) * direction;
+  return Math.max(-1, Math.min(1, ratio / FULL_RATIO));
 }

@@ -1,3 +1,4 @@
+import { knownDimension, stemWord } from '@juxta/research';
 import Sentiment from 'sentiment';
 import afinn from 'sentiment/languages/en/labels.json';
 
@@ -9,7 +10,7 @@ import afinn from 'sentiment/languages/en/labels.json';
 export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   // neutral in product writing
   support: 0, supports: 0, supported: 0, help: 0, helps: 0, like: 0, likes: 0, want: 0, share: 0, kill: 0,
-  killed: 0, kills: 0, block: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
+  killed: 0, kills: 0, block: 0, blocks: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
   fan: 0, fans: 0, interest: 0, increase: 0, pay: 0, cut: 0, cuts: 0, growth: 0, growing: 0, forced: 0,
   attack: 0, attacks: 0, warning: 0, warnings: 0, big: 0, huge: 0, miss: 0, error: -1, errors: -1, lost: -2,
   fun: 2, free: 1, limits: 0, charge: 0, charges: 0, charged: 0,
@@ -45,6 +46,19 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   private: 1,
   // community
   helpful: 2, welcoming: 2, responsive: 2, unresponsive: -2, abandoned: -2, unmaintained: -2,
+  // everyday review words AFINN leaves out or reads in another sense ("nuts" as food, "excite" as a rave)
+  nuts: 0, excite: 1, excites: 1, sensible: 2, patchy: -2, spotty: -2, obscure: -1, cluttered: -2, clutter: -1,
+  maze: -2, chalky: -2, waxy: -1, gritty: -1, fruity: 1, fruitier: 1, smooth: 1, smoother: 2, smoothest: 2,
+  smoothly: 1, creamy: 2, preferred: 2, prefer: 1, prefers: 1, favourite: 2, favorite: 2, audited: 2, unaudited: -2,
+  sharp: 2, sharper: 2, sharpest: 2, grainy: -2, blurry: -2, blurred: -1, snappier: 2, dwarfs: 2, dwarfed: -2,
+  outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
+  topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
+  incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, overheats: -2, overheat: -2,
+  overheating: -2, overheated: -2, pick: 0, costsless: 2, costsmore: -2, cheapfeeling: -2, plasticky: -2,
+  unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, upgrade: 1,
+  stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
+  struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
+  flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1,
 };
 
 const NEGATORS = new Set([
@@ -55,8 +69,31 @@ const NEGATORS = new Set([
 const INTENSIFIERS = new Set([
   'very', 'extremely', 'really', 'much', 'far', 'significantly', 'considerably', 'substantially', 'highly',
   'incredibly', 'remarkably', 'noticeably', 'dramatically', 'vastly', 'exceptionally', 'truly', 'so',
+  // how often: a fault that happens all the time weighs more than one that happens now and then
+  'constantly', 'always', 'frequently', 'regularly', 'repeatedly', 'routinely',
 ]);
-const DAMPENERS = new Set(['slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly']);
+const DAMPENERS = new Set([
+  'slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly', 'occasionally',
+  'sometimes', 'intermittently', 'mildly', 'partly',
+]);
+/** "merely adequate", "just okay": faint praise is a mild complaint. */
+const FAINT = new Set(['merely', 'barely']);
+/**
+ * Verbs that overcome what follows them ("soaks up bad roads", "blocks rumble", "fixes the bugs"):
+ * the trouble they act on is good news, so its sign flips, as after a negation.
+ */
+const OVERCOMERS = new Set([
+  'soaks', 'soak', 'absorbs', 'absorb', 'withstands', 'withstood', 'resists', 'resisted', 'shrugs', 'shrugged', 'tames',
+  'tamed', 'eliminates', 'eliminated', 'blocks', 'blocked', 'block', 'cancels', 'filters', 'fixes', 'fixed', 'fix',
+  'removes', 'removed', 'mutes', 'dampens', 'suppresses', 'smooths', 'irons', 'reduces', 'reduced', 'minimises',
+  'minimizes', 'cuts', 'shuts', 'kills', 'hides', 'masks',
+]);
+/** Degree words that shrink a fault to almost nothing ("low crime", "crime is low", "few bugs"). */
+const SCARCE = new Set(['low', 'lower', 'lowest', 'little', 'few', 'fewer', 'minimal', 'negligible', 'zero', 'rare', 'less']);
+/** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);
+/** After a negation these say what it negates is still to come ("not what I would call cheap"). */
+const LONG_REACH = new Set(['what', 'something', 'anything', 'kind', 'sort', 'exactly', 'quite', 'one', 'someone']);
 /** Words that negate what comes just before them ("crashes are rare", "crashes rarely"). */
 const AFTER_NEGATORS = new Set(['rarely', 'seldom', 'rare', 'uncommon', 'infrequent']);
 /** Words after which a negation no longer reaches ("not cheap, but fast"). */
@@ -65,7 +102,28 @@ const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', '
 const ARTICLES = new Set(['the', 'a', 'an']);
 
 const LANGUAGE = 'juxta-en';
-const labels: Record<string, number> = { ...(afinn as Record<string, number>), ...DOMAIN_WORDS };
+/** Short adjectives whose comparatives double the last letter ("dim" → "dimmer"). */
+const DOUBLING = new Set(['big', 'dim', 'hot', 'sad', 'thin', 'slim', 'wet', 'mad', 'fit', 'glad', 'grim']);
+/** Forms that look like degrees of a lexicon word but are other words ("number" is no more numb). */
+const NOT_DEGREES = new Set(['number', 'banner', 'cover', 'killer', 'lover', 'hater', 'cheater', 'fighter', 'leader', 'thriller', 'sinner', 'breaker', 'booster', 'shaker', 'charger']);
+
+/**
+ * The lexicon with the comparatives and superlatives of its words that it lacks ("weaker",
+ * "noisier", "clearest"), scored like the word: reviews compare far more than they praise.
+ */
+function withDegrees(lexicon: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = { ...lexicon };
+  for (const [word, score] of Object.entries(lexicon)) {
+    if (Math.abs(score) < 1 || word.length < 3 || !/^[a-z]+$/.test(word)) continue;
+    const stem = word.endsWith('e') ? word.slice(0, -1) : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}i` : DOUBLING.has(word) ? word + word.slice(-1) : word;
+    for (const form of [`${stem}er`, `${stem}est`]) {
+      if (!(form in out) && !NOT_DEGREES.has(form)) out[form] = score;
+    }
+  }
+  return out;
+}
+
+const labels: Record<string, number> = withDegrees({ ...(afinn as Record<string, number>), ...DOMAIN_WORDS });
 
 /**
  * Negation reaches three words back ("is not very fast", "isn't as fast"), except across a
@@ -75,29 +133,71 @@ const labels: Record<string, number> = { ...(afinn as Record<string, number>), .
 function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: number): number {
   let score = tokenScore;
   const previous = tokens[cursor - 1];
-  // "far from terrible", "anything but cheap": a softened opposite, not the word itself.
-  if ((previous === 'from' && tokens[cursor - 2] === 'far') || (previous === 'but' && tokens[cursor - 2] === 'anything')) {
+  // "far from terrible", "far from the fastest", "anything but cheap": a softened opposite, not the word itself.
+  const beforeArticle = ARTICLES.has(previous ?? '') ? cursor - 2 : cursor - 1;
+  if ((tokens[beforeArticle] === 'from' && tokens[beforeArticle - 1] === 'far') || (previous === 'but' && tokens[cursor - 2] === 'anything')) {
     return -score / 2;
   }
+  if (previous && FAINT.has(previous) && score > 0) return -score / 2;
+  // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
+  // ("a little pricier" is only slightly so.)
+  const scarceBefore = SCARCE.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
+  if (score < 0 && (scarceBefore || scarceAfter(tokens, cursor))) return -score / 2;
   // "used to crash", "it used to be slow": a past fault, mostly good news about now.
   if (usedToBefore(tokens, cursor)) return -score / 2;
   // "could be faster", "should be cheaper": a wish for more is a complaint about now.
   if (isComparative(tokens[cursor]) && isWishedFor(tokens, cursor)) return -Math.abs(score) / 2;
   if (previous && INTENSIFIERS.has(previous)) score *= 1.5;
   else if (previous && DAMPENERS.has(previous)) score *= 0.5;
+  // A fault overcome is good news, though less than praise said outright.
+  if (score < 0 && overcomeBefore(tokens, cursor)) return -score / 2;
   let negated = false;
   // Articles do not count toward the reach ("would not call the X fragile").
-  for (let back = 1, reach = 0; reach < 3 && cursor - back >= 0; back++) {
+  for (let back = 1, reach = 0, limit = 3; reach < limit && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
     if (!ARTICLES.has(token)) reach++;
-    if (NEGATION_BREAKS.has(token)) break;
+    // "not yet stable": "yet" after a negation is part of it, not a turn.
+    if (NEGATION_BREAKS.has(token) && !(token === 'yet' && NEGATORS.has(tokens[cursor - back - 1] ?? ''))) break;
+    if (COPULAS.has(token) && tokens.slice(Math.max(0, cursor - back - 4), cursor - back).includes('without')) break;
     if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
       negated = true;
       break;
     }
   }
+  if (!negated) negated = negatedFromAfar(tokens, cursor);
   if (!negated) negated = [tokens[cursor + 1], tokens[cursor + 2]].some((t) => t !== undefined && AFTER_NEGATORS.has(t));
   return negated ? -score : score;
+}
+
+/** Words that end the reach of an overcoming verb ("blocks noise, but the bass is weak"). */
+const OVERCOME_ENDS = new Set(['but', 'while', 'whereas', 'although', 'though', 'yet', 'is', 'are', 'was', 'were']);
+
+/** Whether an overcoming verb acts on the word at `cursor` ("soaks up potholes and bad roads"). */
+function overcomeBefore(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor - 1; i >= 0 && i >= cursor - 5; i--) {
+    if (OVERCOME_ENDS.has(tokens[i])) return false;
+    if (OVERCOMERS.has(tokens[i])) return true;
+  }
+  return false;
+}
+
+/** Whether a fault is said to be scarce soon after it ("crime is low", "crime in the centre is low"). */
+function scarceAfter(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor + 1; i <= cursor + 4 && i + 1 < tokens.length; i++) {
+    if (NEGATION_BREAKS.has(tokens[i])) return false;
+    if (COPULAS.has(tokens[i])) return SCARCE.has(tokens[i + 1]);
+  }
+  return false;
+}
+
+/** "not what I would call cheap", "not the kind of phone that feels fast": a negation whose word comes later. */
+function negatedFromAfar(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor - 1; i >= 1 && i >= cursor - 7; i--) {
+    if (NEGATION_BREAKS.has(tokens[i])) return false;
+    const before = ARTICLES.has(tokens[i - 1]) ? tokens[i - 2] : tokens[i - 1];
+    if (LONG_REACH.has(tokens[i]) && before !== undefined && NEGATORS.has(before)) return true;
+  }
+  return false;
 }
 
 const MODALS = new Set(['could', 'should', 'would', 'might']);
@@ -127,6 +227,8 @@ function isWishedFor(tokens: readonly string[], cursor: number): boolean {
 const engine = new Sentiment();
 engine.registerLanguage(LANGUAGE, { labels, scoringStrategy: { apply: applyScoringStrategy } });
 
+const MORE_OR_FEWER: Readonly<Record<string, number>> = { more: 1, fewer: -1 };
+
 /** One registered language per dimension lexicon, so a dimension's own words never leak into another's. */
 const languageOf = new WeakMap<Readonly<Record<string, number>>, string>();
 let registered = 0;
@@ -136,7 +238,9 @@ function languageFor(polarity: Readonly<Record<string, number>>): string {
   let language = languageOf.get(polarity);
   if (!language) {
     language = `${LANGUAGE}-${++registered}`;
-    engine.registerLanguage(language, { labels: { ...labels, ...polarity }, scoringStrategy: { apply: applyScoringStrategy } });
+    // Where size is good news (catalogues, integrations, sights), "more" and "fewer" are too.
+    const sized = (polarity.larger ?? 0) > 0 ? MORE_OR_FEWER : {};
+    engine.registerLanguage(language, { labels: { ...labels, ...sized, ...withDegrees(polarity) }, scoringStrategy: { apply: applyScoringStrategy } });
     languageOf.set(polarity, language);
   }
   return language;
@@ -146,6 +250,7 @@ function languageFor(polarity: Readonly<Record<string, number>>): string {
 const HEDGES = new Set([
   'reportedly', 'allegedly', 'apparently', 'supposedly', 'purportedly', 'seemingly', 'rumoured', 'rumored',
   'rumour', 'rumor', 'hearsay', 'anecdotally', 'claimed', 'claims', 'claim', 'said', 'reports', 'reported',
+  'according', 'might', 'possibly', 'perhaps', 'rumours', 'rumors', 'supposed',
 ]);
 /** The weight of a hedged claim relative to a plain one. */
 export const HEDGED_WEIGHT = 0.5;
@@ -154,6 +259,57 @@ export const HEDGED_WEIGHT = 0.5;
 export function claimWeight(text: string): number {
   const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   return tokens.some((t) => HEDGES.has(t)) ? HEDGED_WEIGHT : 1;
+}
+
+/**
+ * Star ratings become one word the lexicon scores ("five stars" is praise, "two stars" blame),
+ * as do an excess ("costs too much"), a short list ("and little else"), something included
+ * ("built in") and a cost that is a fraction of another's; and terms whose words mean something else alone lose their sentiment ("crash tests" are a
+ * safety rating, not a crash).
+ */
+function ratingsAndTerms(text: string): string {
+  return text
+    .replace(/\b(?:five|5|four|4)[- ](?:out of (?:five|5) )?stars?\b/gi, 'topstars')
+    .replace(/\b(?:one|1|two|2)[- ](?:out of (?:five|5) )?stars?\b/gi, 'lowstars')
+    .replace(/\bcrash[- ]test(?:s|ed|ing)?\b/gi, 'crashtest')
+    .replace(/\btoo (?:much|high|steep|many)\b/gi, 'toomuch')
+    // "boards and lists and little else", "…, and that is about it": a short list, said to be short.
+    .replace(/\b(?:little|not much|nothing) else\b|\bthat(?:'s| is) about it\b/gi, 'littleelse')
+    // "channels are built in": included, not constructed.
+    .replace(/\b(is|are|comes?) built in\b/gi, '$1 builtin')
+    // "costs a fraction of what B burns": less of a cost is better.
+    .replace(/\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1 afraction of')
+    // "never let us down": the idiom, so the negation reaches it.
+    .replace(/\blet (?:us|me|you|them|him|her|anyone|everyone) down\b/gi, 'letdown')
+    // "stayed up for weeks" is uptime; "dropped our connection" an outage.
+    .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b/gi, 'stayedup')
+    .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
+    // "B is no match for A"; "a step up from", "a step down from".
+    .replace(/\bno match\b/gi, 'nomatch')
+    .replace(/\bstep up\b/gi, 'stepup')
+    .replace(/\bstep down\b/gi, 'stepdown')
+    // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
+    // (the clause gives it to that item), so the "no" must not negate it.
+    .replace(/\b(?:few|no|nothing|none|nobody|hardly any)\b(?! longer| more\b| doubt| matter)(.{0,40}?)\b(?:match(?:es)?|rivals?|equals?|comes? close to|can touch|touch(?:es)?|beats?|outperforms?)\b/gi, '$1 unmatched')
+    // "Rent there is a fraction of what you pay in B": a cost that is smaller.
+    .replace(/\b(rents?|prices?|costs?|bills?|fees?|fares?)\b((?:\s+\w+){0,3}?)\s+(?:is|are|was|were)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1$2 is afraction of')
+    // "more to see", "more to do": a place with more in it.
+    .replace(/\bmore to (?:see|do|explore|offer)\b/gi, 'moretosee')
+    // "costs less", "for less money", "half the price of": cheaper; "costs more", "twice the price of": dearer.
+    .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?(?:less|lower)\b|\bfor less(?: money)?\b/gi, 'costsless')
+    .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?more\b/gi, 'costsmore')
+    .replace(/\b(?:half|a third|a quarter|a fraction of) the (?:price|cost)\b/gi, 'costsless')
+    .replace(/\b(?:twice|double|triple|three times) the (?:price|cost)\b/gi, 'costsmore')
+    // Costs said to be low or high ("running costs are low", "low fees", "high prices").
+    .replace(/\b(?:low|lower|lowest|modest) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsless')
+    .replace(/\b(?:costs?|prices?|fees?|bills?) (?:are|is|stay|stays|remain|remains) (?:very |quite |fairly )?(?:low|lower)\b/gi, 'costsless')
+    .replace(/\b(?:high|higher|steep) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsmore')
+    // "feels cheap", "looks cheap": build, not price.
+    .replace(/\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, 'cheapfeeling')
+    // "nothing to write home about", "nothing special": faint.
+    .replace(/\bnothing (?:to write home about|special|to shout about)\b/gi, 'unremarkable')
+    // "time tracking", "sleep tracking" are features, not surveillance.
+    .replace(/\b(time|sleep|step|fitness|gps|issue|bug|expense|habit|activity|workout|order|package|project)[- ]tracking\b/gi, '$1 trackingfeature');
 }
 
 /** The sentiment of a piece of text and the words that carried it. */
@@ -178,7 +334,7 @@ export function readSentiment(
   const unnamed = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
   // A compound the lexicon does not know is read by its parts ("better-built", "rock-bottom").
   const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => (w.toLowerCase() in labels || w.toLowerCase() in polarity ? w : w.replace(/-/g, ' ')));
-  const result = engine.analyze(normalised, { language: languageFor(polarity) });
+  const result = engine.analyze(ratingsAndTerms(normalised), { language: languageFor(polarity) });
   const words: { word: string; score: number }[] = [];
   let score = 0;
   // The library lists words last to first; reverse for reading order.
@@ -190,4 +346,30 @@ export function readSentiment(
     }
   }
   return { score, words };
+}
+
+/** Words that say something is not there at all ("no phone support", "without a baking line"). */
+const ABSENT = new Set(['no', 'without', 'zero']);
+/** What an absence costs: a missing aspect is a complaint, milder than a word of blame. */
+const ABSENCE_SCORE = -1.5;
+
+/**
+ * The blame in saying the dimension's own thing is missing: "there is no phone support" on
+ * Support, "makes no baking line" on Versatility. Not where less is better (no fee is good news
+ * on Price, no bulk on Portability), and not for the dimension's troubles ("no lag", "no
+ * crashes"), which the negation already reads as praise.
+ */
+export function absenceScore(text: string, dimension: string, stems: ReadonlySet<string>, polarity: Readonly<Record<string, number>> = {}): number {
+  if (knownDimension(dimension)?.quantity?.better === 'lower') return 0;
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ABSENT.has(tokens[i])) continue;
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+      const word = tokens[j];
+      const tone = polarity[word] ?? labels[word] ?? 0;
+      if (tone < 0 || NEGATION_BREAKS.has(word)) break;
+      if (stems.has(stemWord(word)) && tone === 0) return ABSENCE_SCORE;
+    }
+  }
+  return 0;
 }

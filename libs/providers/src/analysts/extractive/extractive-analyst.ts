@@ -45,7 +45,7 @@ export class ExtractiveAnalyst implements Analyst {
       dimensions.push([dimension, scoreDimension(input.item, dimension, statements)]);
     }
     const scored = input.dimensions.flatMap((d) => statementsFor(d, statements));
-    const { pros, cons } = itemPoints(scored);
+    const { pros, cons } = itemPoints(scored.filter((s) => distinguishes(s.statement.quote, index, matcher)));
     const analysis: ItemAnalysis = {
       description: describeItem(sources, index, matcher),
       dimensions: Object.fromEntries(dimensions),
@@ -83,6 +83,19 @@ function indexOfItem(items: readonly string[], item: string): number {
   const found = items.findIndex((i) => i.trim().toLowerCase() === lower);
   // An item missing from the list is still researched: it just has no rivals to compare against.
   return found >= 0 ? found : items.length;
+}
+
+/** Words that speak of the compared items together. */
+const PAIR_WORDS = /\b(?:both|either|neither)\b/i;
+
+/**
+ * Whether a sentence can stand as one of the item's pros or cons: one that names the item, or
+ * names no item and does not speak of both at once ("Both earned five stars" scores both, but
+ * tells a reader nothing that sets this one apart).
+ */
+function distinguishes(quote: string, item: number, matcher: ItemMatcher): boolean {
+  const named = matcher.itemsIn(quote);
+  return named.includes(item) || (named.length === 0 && !PAIR_WORDS.test(quote));
 }
 
 /**

@@ -1,19 +1,81 @@
-import type { Quantity } from '@juxta/research';
+import { knownDimension, type Quantity } from '@juxta/research';
 
 // Reviewers write small numbers in words ("forty hours", "twenty-four hours").
 const UNITS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  dozen: 12,
 };
+/** Words after an amount that make it a difference ("$50 cheaper", "four hours longer", "20 percent faster"). */
+const DIFFERENCE = /^(?:more|less|fewer|(?:\p{L}{2,}er))$/u;
+/** Comparatives that end in -er but do not follow an amount as a difference. */
+const NOT_COMPARATIVE = new Set(['per', 'after', 'under', 'over', 'ever', 'never', 'other', 'either', 'whether', 'rather', 'together', 'player', 'user', 'owner', 'member', 'order', 'water', 'power', 'cover', 'charger', 'speaker', 'computer', 'router', 'driver', 'server']);
 const TENS: Readonly<Record<string, number>> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
-/** Words before an amount that make it a time to do something ("charges in two hours"), not an amount of the thing. */
-const NOT_THE_AMOUNT = new Set(['in', 'within', 'under', 'takes', 'took', 'after', 'every', 'per']);
+const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+/**
+ * Words before an amount that make it a time to do something ("charges in two hours"), a
+ * difference ("undercuts it by sixty dollars") or an add-on ("a cover adds another $35"),
+ * rather than the amount of the thing.
+ */
+const NOT_THE_AMOUNT = new Set(['in', 'within', 'under', 'takes', 'took', 'after', 'every', 'per', 'by', 'another', 'extra', 'additional', 'plus']);
+/** Words that say the sentence is about charging, so "every two weeks" is how long a charge lasts. */
+const CHARGING = /^(?:charg(?:e|es|ed|ing)|recharg\w*|plug\w*|top(?:s|ped)?|top-ups?|cable|charger)$/;
+/** Periods of time, in days: charging intervals and the periods prices are quoted per. */
+const PERIOD_DAYS: Readonly<Record<string, number>> = {
+  day: 1, days: 1, night: 1, nights: 1, evening: 1, evenings: 1, morning: 1, week: 7, weeks: 7, fortnight: 14,
+  month: 30, months: 30, year: 365, years: 365,
+};
+/** How often, as a count per period ("twice a week"). */
+const TIMES: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
+/** Words between an amount and its period that do not change it ("$12 per seat per month"). */
+const PER_FILLER = new Set(['per', 'a', 'an', 'each', 'every', 'seat', 'user', 'head', 'person', 'on', 'the']);
+/** Periods a price may be quoted per, and how many months each is. */
+const PRICE_PERIOD_MONTHS: Readonly<Record<string, number>> = { month: 1, monthly: 1, mo: 1, year: 12, yr: 12, yearly: 12, annually: 12, annual: 12 };
+
+/** A quantity amounts are read as: the taxonomy's, or a rate ("180,000 writes per second"). */
+export interface AmountKind extends Quantity {
+  /** Amounts are rates: a number followed, within a few words, by "per second" or "a second". */
+  perSecond?: boolean;
+  /** Amounts are how long something took ("answered in under a minute", "a two-day wait", "took days"). */
+  elapsed?: boolean;
+  /** Which way is better for what this sentence measures, when that varies (less sugar, more protein); undefined: not comparable. */
+  betterIn?: (sentence: string) => 'lower' | 'higher' | undefined;
+  /** What one amount says on its own, in [-1, 1] ("replied in twenty minutes" is good news whatever the rival did). */
+  verdict?: (value: number) => number;
+}
+
+/** Nutrients one eats less of by choice, and those one wants more of. */
+const LIMIT_NUTRIENTS = /\b(?:sugars?|fat|saturated|salt|sodium|calories|kcal|carbs|carbohydrates|cholesterol)\b/i;
+const WANTED_NUTRIENTS = /\b(?:protein|fibre|fiber|vitamins?|calcium|iron|minerals)\b/i;
+/** Minutes: a reply within the hour is prompt, one that takes a day or more is slow. */
+const PROMPT_REPLY = 60;
+const SLOW_REPLY = 1440;
+
+/** How long a reply took, in minutes. */
+const ELAPSED_UNITS: Readonly<Record<string, number>> = {
+  minute: 1, minutes: 1, min: 1, mins: 1, hour: 60, hours: 60, hr: 60, hrs: 60, day: 1440, days: 1440,
+  week: 10080, weeks: 10080,
+};
+/** Words that stand for one ("within the hour", "under a minute"). */
+const ONE = new Set(['a', 'an', 'the', 'one']);
 
 /** An amount found in a sentence, where it starts, in the quantity's common unit. */
 export interface Amount {
   value: number;
+  at: number;
+  /** True when the number was read with its unit or symbol; false for a bare number whose unit the sentence left out. */
+  elided?: boolean;
+  /**
+   * What a price is quoted per when it says so ("€40 a night"): monthly and yearly prices are
+   * turned into monthly ones; amounts per different periods are not comparable.
+   */
+  per?: string;
+}
+
+interface Token {
+  word: string;
   at: number;
 }
 
@@ -25,29 +87,244 @@ function numberOf(word: string): number | undefined {
   return UNITS[lower] ?? TENS[lower];
 }
 
+/** A number with its scale words ("two hundred", "3 thousand"), and how many tokens it took. */
+function scaledNumber(tokens: readonly Token[], i: number): { value: number; length: number } | undefined {
+  const value = numberOf(tokens[i].word);
+  if (value === undefined) return undefined;
+  const scale = SCALES[tokens[i + 1]?.word.toLowerCase() ?? ''];
+  return scale ? { value: value * scale, length: 2 } : { value, length: 1 };
+}
+
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[$€£]|[\p{L}\d][\p{L}\d,.-]*/gu)) {
+    const word = m[0].replace(/[.,]$/, '');
+    const at = m.index ?? 0;
+    // A unit written onto its number ("390g", "1.2kg", "40h") is read as the two words.
+    const glued = /^(\d[\d,]*(?:\.\d+)?)(\p{L}{1,5})$/u.exec(word);
+    if (glued) tokens.push({ word: glued[1], at }, { word: glued[2], at: at + glued[1].length });
+    else tokens.push({ word, at });
+  }
+  return tokens;
+}
+
+/** The hours in one day, in the quantity's common unit, when it measures time. */
+function hoursPerDay(quantity: Quantity): number | undefined {
+  return quantity.units.days ?? quantity.units.day;
+}
+
+/**
+ * How long a charge lasts when the sentence says how often it is charged: "charge it every
+ * two weeks", "every other night", "twice a week".
+ */
+function chargingInterval(tokens: readonly Token[], i: number, day: number): { value: number; length: number } | undefined {
+  const word = tokens[i].word.toLowerCase();
+  const charging = tokens.slice(Math.max(0, i - 5), i).some((t) => CHARGING.test(t.word.toLowerCase()));
+  if (!charging) return undefined;
+  if (word === 'every') {
+    let j = i + 1;
+    let count = 1;
+    if (tokens[j]?.word.toLowerCase() === 'other') {
+      count = 2;
+      j++;
+    }
+    const number = tokens[j] ? scaledNumber(tokens, j) : undefined;
+    if (number) {
+      count *= number.value;
+      j += number.length;
+    }
+    const days = PERIOD_DAYS[tokens[j]?.word.toLowerCase() ?? ''];
+    return days === undefined ? undefined : { value: count * days * day, length: j - i + 1 };
+  }
+  const times = TIMES[word] ?? (tokens[i + 1]?.word.toLowerCase() === 'times' ? numberOf(word) : undefined);
+  if (times === undefined) return undefined;
+  const j = TIMES[word] !== undefined ? i + 1 : i + 2;
+  if (!['a', 'per', 'each', 'every'].includes(tokens[j]?.word.toLowerCase() ?? '')) return undefined;
+  const days = PERIOD_DAYS[tokens[j + 1]?.word.toLowerCase() ?? ''];
+  return days === undefined ? undefined : { value: (days * day) / times, length: j - i + 2 };
+}
+
+/** The period a price is quoted per, looking a few words past it ("$12 per seat per month"). */
+function pricePeriod(tokens: readonly Token[], after: number): { per: string; months?: number } | undefined {
+  for (let j = after; j < tokens.length && j < after + 5; j++) {
+    const word = tokens[j].word.toLowerCase();
+    const months = PRICE_PERIOD_MONTHS[word];
+    if (months !== undefined) return { per: 'month', months };
+    if (word in PERIOD_DAYS && j > after) return { per: word.replace(/s$/, '') };
+    if (!PER_FILLER.has(word)) return undefined;
+  }
+  return undefined;
+}
+
+/** Whether the words after an amount make it a difference ("$50 cheaper than", "four hours longer", "20 percent faster"). */
+function isDifference(tokens: readonly Token[], after: number): boolean {
+  let j = after;
+  if (['percent', '%'].includes(tokens[j]?.word.toLowerCase() ?? '')) j++;
+  const word = tokens[j]?.word.toLowerCase() ?? '';
+  return DIFFERENCE.test(word) && !NOT_COMPARATIVE.has(word);
+}
+
+/** A period named just before a price ("a year of it costs $96", "the annual plan is $60"). */
+function periodBefore(tokens: readonly Token[], at: number): { per: string; months?: number } | undefined {
+  for (let j = at - 1; j >= 0 && j >= at - 6; j--) {
+    const word = tokens[j].word.toLowerCase();
+    if (tokens[j].word === '$' || numberOf(word) !== undefined) return undefined;
+    const months = PRICE_PERIOD_MONTHS[word];
+    if (months !== undefined && (['a', 'per', 'one', 'each', 'every'].includes(tokens[j - 1]?.word.toLowerCase() ?? '') || /ly$|ual$/.test(word))) {
+      return { per: 'month', months };
+    }
+  }
+  return undefined;
+}
+
 /**
  * The amounts of one kind a sentence states, in reading order: "$199", "199 dollars",
- * "forty hours", "2 days" (in the quantity's common unit), "free" (zero). Times to do something ("charges in
- * two hours", "every three days") are not amounts of the thing.
+ * "forty hours", "2 weeks" (in the quantity's common unit), "free" (zero), "charge it every
+ * two weeks" (how long a charge lasts). Times to do something ("charges in two hours") and
+ * differences ("cheaper by $50") are not amounts of the thing; prices quoted per year are
+ * turned into prices per month.
  */
-export function amountsIn(text: string, quantity: Quantity): Amount[] {
+export function amountsIn(text: string, quantity: AmountKind): Amount[] {
   const amounts: Amount[] = [];
-  const tokens = [...text.matchAll(/[$€£]|[\p{L}\d][\p{L}\d,.-]*/gu)].map((m) => ({
-    word: m[0].replace(/[.,]$/, ''),
-    at: m.index ?? 0,
-  }));
+  const tokens = tokensOf(text);
+  const day = hoursPerDay(quantity);
+  const money = (quantity.prefixes?.length ?? 0) > 0;
   for (let i = 0; i < tokens.length; i++) {
     if (quantity.zero?.includes(tokens[i].word.toLowerCase())) {
       amounts.push({ value: 0, at: tokens[i].at });
       continue;
     }
-    const value = numberOf(tokens[i].word);
-    if (value === undefined) continue;
-    if (NOT_THE_AMOUNT.has(tokens[i - 1]?.word.toLowerCase() ?? '')) continue;
+    if (day !== undefined) {
+      const interval = chargingInterval(tokens, i, day);
+      if (interval) {
+        amounts.push({ value: interval.value, at: tokens[i].at });
+        i += interval.length - 1;
+        continue;
+      }
+    }
+    if (quantity.elapsed) {
+      const elapsed = elapsedAt(tokens, i);
+      if (elapsed) {
+        amounts.push({ value: elapsed.value, at: tokens[i].at });
+        i += elapsed.length - 1;
+      }
+      continue;
+    }
+    // "a 20-hour battery", "a ten-hour day", "its 390-gram body".
+    const hyphened = /^([\p{L}\d.]+)-(\p{L}+)$/u.exec(tokens[i].word.toLowerCase());
+    if (hyphened && !quantity.perSecond) {
+      const n = numberOf(hyphened[1]);
+      const unit = quantity.units[hyphened[2]] ?? quantity.units[`${hyphened[2]}s`];
+      if (n !== undefined && unit !== undefined) {
+        amounts.push({ value: n * unit, at: tokens[i].at });
+        continue;
+      }
+    }
+    const number = scaledNumber(tokens, i);
+    if (number === undefined) continue;
+    if (quantity.perSecond) {
+      if (isRate(tokens, i + number.length)) amounts.push({ value: number.value, at: tokens[i].at });
+      i += number.length - 1;
+      continue;
+    }
     const prefixed = quantity.prefixes?.includes(tokens[i - 1]?.word ?? '');
-    const factor = quantity.units[tokens[i + 1]?.word.toLowerCase() ?? ''];
-    if (prefixed) amounts.push({ value, at: tokens[i - 1].at });
-    else if (factor !== undefined) amounts.push({ value: value * factor, at: tokens[i].at });
+    if (NOT_THE_AMOUNT.has(tokens[prefixed ? i - 2 : i - 1]?.word.toLowerCase() ?? '')) continue;
+    const next = tokens[i + number.length]?.word.toLowerCase() ?? '';
+    // Weeks count where days do ("lasts two weeks").
+    const factor = quantity.units[next] ?? (day !== undefined && next in PERIOD_DAYS && PERIOD_DAYS[next] >= 7 ? PERIOD_DAYS[next] * day : undefined);
+    if (isDifference(tokens, i + number.length + (prefixed || factor === undefined ? 0 : 1))) {
+      i += number.length - 1;
+      continue;
+    }
+    if (prefixed || (factor !== undefined && money)) {
+      const period = pricePeriod(tokens, i + number.length + (prefixed ? 0 : 1)) ?? periodBefore(tokens, prefixed ? i - 1 : i);
+      const value = number.value * (prefixed ? 1 : (factor ?? 1)) / (period?.months ?? 1);
+      amounts.push({ value, at: prefixed ? tokens[i - 1].at : tokens[i].at, ...(period ? { per: period.per } : {}) });
+    } else if (factor !== undefined) amounts.push({ value: number.value * factor, at: tokens[i].at });
+    i += number.length - 1;
   }
   return amounts;
+}
+
+/**
+ * How long something took, read at token `i`: "twenty minutes", "a minute", "the hour",
+ * "two-day" (as in "a two-day wait"), or a bare plural unit after "took"/"takes" ("took days",
+ * read as two).
+ */
+function elapsedAt(tokens: readonly Token[], i: number): { value: number; length: number } | undefined {
+  const word = tokens[i].word.toLowerCase();
+  const hyphened = /^([\p{L}\d]+)-([\p{L}]+)$/u.exec(word);
+  if (hyphened && hyphened[2] in ELAPSED_UNITS) {
+    const n = numberOf(hyphened[1]);
+    return n === undefined ? undefined : { value: n * ELAPSED_UNITS[hyphened[2]], length: 1 };
+  }
+  if (word in ELAPSED_UNITS && /s$/.test(word) && ['took', 'takes', 'take', 'taking'].includes(tokens[i - 1]?.word.toLowerCase() ?? '')) {
+    return { value: 2 * ELAPSED_UNITS[word], length: 1 };
+  }
+  const number = ONE.has(word) ? { value: 1, length: 1 } : scaledNumber(tokens, i);
+  const unit = number ? ELAPSED_UNITS[tokens[i + number.length]?.word.toLowerCase() ?? ''] : undefined;
+  return number && unit !== undefined ? { value: number.value * unit, length: number.length + 1 } : undefined;
+}
+
+/** Words that say a number is a rate per second ("writes per second", "a second", "/s" read as "s"). */
+const PER_SECOND = new Set(['second', 'sec', 's']);
+
+/** Whether the words after a number make it a rate ("180,000 writes per second", "90 frames a second", "120 fps"). */
+function isRate(tokens: readonly Token[], after: number): boolean {
+  for (let j = after; j < tokens.length && j < after + 4; j++) {
+    const word = tokens[j].word.toLowerCase();
+    if (['fps', 'qps', 'tps', 'rps', 'iops'].includes(word)) return true;
+    if ((word === 'per' || word === 'a') && PER_SECOND.has(tokens[j + 1]?.word.toLowerCase() ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * A bare number in a part of a sentence whose unit the writer left out because the other part
+ * gave it ("A sustained 180,000 writes per second; B topped out around 40,000"): not a year,
+ * not a time or a difference.
+ */
+export function bareNumberIn(text: string, from: number, to: number): Amount | undefined {
+  const tokens = tokensOf(text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].at < from || tokens[i].at >= to || !/^\d/.test(tokens[i].word)) continue;
+    const value = numberOf(tokens[i].word);
+    if (value === undefined || (value >= 1900 && value <= 2100 && !tokens[i].word.includes(','))) continue;
+    if (NOT_THE_AMOUNT.has(tokens[i - 1]?.word.toLowerCase() ?? '') || tokens[i - 1]?.word === '$') continue;
+    return { value, at: tokens[i].at, elided: true };
+  }
+  return undefined;
+}
+
+/** Whether two amounts measure the same thing: prices quoted per different periods do not. */
+export function comparable(a: Amount, b: Amount): boolean {
+  return a.per === undefined || b.per === undefined || a.per === b.per || a.value === 0 || b.value === 0;
+}
+
+/** Dimension names that are about money though the taxonomy gives them no amount ("Cost of living", "Rent"). */
+const MONEY_NAMES = /\b(?:cost|costs|price|prices|pricing|rent|rents|fees?|afford\w*)\b/i;
+
+/**
+ * The quantity a dimension the taxonomy gives no amount still speaks in: money for "Cost of
+ * living" (from its name), rates for Performance, reply times for Support, grams of a nutrient
+ * for Nutrition. Only amounts stated side by side in one sentence are compared on it,
+ * since a coffee and a flat are both prices.
+ */
+export function impliedQuantity(dimension: string): AmountKind | undefined {
+  if (MONEY_NAMES.test(dimension)) return knownDimension('Price')?.quantity;
+  // Throughput is the one amount about speed whose direction never varies: more per second is faster.
+  if (knownDimension(dimension)?.concept === 'performance') return { units: {}, better: 'higher', perSecond: true };
+  // For support, the amount that matters is how long a reply took: sooner is better, and prompt is good news in itself.
+  if (knownDimension(dimension)?.concept === 'support') {
+    return { units: {}, better: 'lower', elapsed: true, verdict: (minutes) => (minutes <= PROMPT_REPLY ? 0.5 : minutes >= SLOW_REPLY ? -0.5 : 0) };
+  }
+  // Grams of a nutrient: less sugar or fat is better, more protein or fibre; anything else is not compared.
+  if (knownDimension(dimension)?.concept === 'nutrition') {
+    return {
+      units: { g: 1, grams: 1, gram: 1, mg: 0.001, kcal: 1, calories: 1 },
+      better: 'lower',
+      betterIn: (sentence) => (WANTED_NUTRIENTS.test(sentence) ? 'higher' : LIMIT_NUTRIENTS.test(sentence) ? 'lower' : undefined),
+    };
+  }
+  return undefined;
 }

@@ -32,7 +32,7 @@ async function both(texts: (string | EvidenceSource)[], dimension: string) {
 
 describe('comparatives and superlatives count for both items, with direction', () => {
   it.each([
-    ["Velora's noise cancelling is far stronger than Brisko's.", 'Sound quality', 'Velora'],
+    ["Velora's sound is far richer than Brisko's.", 'Sound quality', 'Velora'],
     ['Brisko is noticeably pricier than Velora.', 'Price', 'Velora'],
     ['Velora is cheaper than Brisko.', 'Price', 'Velora'],
     ['Brisko runs for forty hours on a charge, twice as long as Velora.', 'Battery life', 'Brisko'],

@@ -1,4 +1,5 @@
 import {
+  competingAspects,
   dimensionTerms,
   mentionsDimension,
   normaliseForQuoting,
@@ -12,8 +13,11 @@ import {
   type ParsedSentence,
   type WordToken,
 } from '@juxta/research';
+import { OTHER_ASPECT, aspectsFor, aspectsOf, ownersOfOpinion, type Aspects } from './aspect-match';
+import { aspectSegments, type Span } from './aspect-segments';
 import { clauseRoles, type Clause } from './clause-roles';
-import { claimWeight, readSentiment } from './domain-sentiment';
+import { absenceScore, claimWeight, readSentiment } from './domain-sentiment';
+import { withoutOtherProducts } from './passing-mentions';
 
 /** A sentence that says something about the item on one or more dimensions. */
 export interface Statement {
@@ -45,6 +49,7 @@ export async function extractStatements(
   signal?: AbortSignal,
 ): Promise<Statement[]> {
   const terms = dimensions.map(dimensionTerms);
+  const aspects = aspectsFor(terms, competingAspects(dimensions));
   const ignore = new Set(matcher.items.flatMap((name) => words(name)));
   const statements: Statement[] = [];
   let order = 0;
@@ -73,11 +78,14 @@ export async function extractStatements(
         continue;
       }
       const mentions = matcher.mentions(tokens);
-      const { clauses, lastSubject } = clauseRoles(sentence.text, tokens, mentions, carried, isForeignName);
+      const { clauses, lastSubject } = clauseRoles(sentence.text, tokens, mentions, carried, isForeignName, matcher.items.length);
       carried = lastSubject;
       order++;
       if (sentence.text.length > MAX_SENTENCE_CHARS) continue;
-      const scores = sentenceScores({ text: sentence.text, tokens, stems, clauses, item, terms, headingDims, ignore });
+      // The items' names are no aspect words: "Rust" is no rust damage, "the Quiet 2" no quiet.
+      const unnamed = mentions.length === 0 ? stems : stems.map((stem, i) => (mentions.some((m) => i >= m.start && i < m.end) ? '' : stem));
+      const own = withoutOtherProducts(tokens, clauses, mentions, isForeignName);
+      const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses: own, item, aspects, headingDims, ignore });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
       statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text) });
@@ -92,7 +100,7 @@ interface SentenceParts {
   stems: readonly string[];
   clauses: readonly Clause[];
   item: number;
-  terms: readonly DimensionTerms[];
+  aspects: Aspects;
   /** Dimensions named by the heading the sentence sits under. */
   headingDims: readonly string[];
   /** Words that never carry sentiment (the items' names). */
@@ -101,40 +109,91 @@ interface SentenceParts {
 
 /** The sentence's sentiment toward the item per dimension, clause by clause; empty when it says nothing about the item. */
 function sentenceScores(parts: SentenceParts): Map<string, number> {
-  const { text, tokens, stems, terms, item } = parts;
-  const sentenceDims = matchedDims(terms, stems, text);
+  const { text, tokens, stems, aspects, item } = parts;
+  const terms = aspects.requested;
+  const sentenceDims = aspectsOf(aspects, stems, text);
   const scores = new Map<string, number>();
   const hedged = claimWeight(text);
+  // The other side of a contrast speaks of the same aspect ("A focuses quicker; B hunts in dim rooms").
+  let previousDims: readonly DimensionTerms[] = [];
   for (const clause of parts.clauses) {
     const role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
-    if (role === 0) continue;
-    const clauseText = text.slice(tokens[clause.start].start, tokens[clause.end - 1].end);
-    let dims = matchedDims(terms, stems.slice(clause.start, clause.end), clauseText);
-    if (dims.length === 0) {
-      // A clause with no dimension words borrows the sentence's only dimension, or the heading's.
-      if (sentenceDims.length === 1) dims = sentenceDims;
-      else if (sentenceDims.length === 0) dims = terms.filter((t) => parts.headingDims.includes(t.dimension));
+    const clauseText = spanText(text, tokens, clause.start, clause.end);
+    const clauseDims = aspectsOf(aspects, stems.slice(clause.start, clause.end), clauseText);
+    // A clause with no dimension words borrows the sentence's only dimension, the clause before's, or the heading's.
+    let inherited: readonly DimensionTerms[] = [];
+    // …unless it speaks of another aspect ("A is slower, but it is much cheaper").
+    const elsewhere = clauseDims.length === 0 && judgesOtherAspect(aspects, clauseText, parts.ignore);
+    if (clauseDims.length === 0 && clauseDims !== OTHER_ASPECT && !elsewhere) {
+      if (sentenceDims.length === 1) inherited = sentenceDims;
+      else if (previousDims.length > 0) inherited = previousDims;
+      else if (sentenceDims.length === 0 && sentenceDims !== OTHER_ASPECT) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
     }
-    if (dims.length === 0) continue;
-    for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
-    const skip = clause.sentimentSkip;
-    const judged = skip
-      ? `${text.slice(tokens[clause.start].start, tokens[skip.from - 1].end)} ${skip.to < clause.end ? text.slice(tokens[skip.to].start, tokens[clause.end - 1].end) : ''}`
-      : clauseText;
-    for (const dim of dims) {
-      // Each dimension reads the clause with its own words too ("long" for a battery, "tiny" for a catalogue).
-      for (const { word, score } of readSentiment(judged, parts.ignore, dim.polarity).words) {
-        // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
-        // of this dimension or a general word ("excellent") counts fully.
-        const stem = stemWord(word);
-        const mine = dim.stems.has(stem) || word in dim.polarity;
-        const others = dims.some((d) => d !== dim && (d.stems.has(stem) || word in d.polarity));
-        const weight = mine || !others ? 1 : 0.5;
-        scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight * hedged);
+    previousDims = clauseDims.length > 0 ? lastSegmentDims(text, tokens, stems, aspects, clause) : inherited;
+    if (role === 0) continue;
+    for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
+      const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+      // A segment that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
+      const named = own === OTHER_ASPECT ? [] : own.length > 0 ? own : inherited;
+      inherited = named;
+      if (named.length === 0) continue;
+      const judged = judgedText(text, tokens, segment, clause.sentimentSkip);
+      // Each dimension reads the segment with its own words too ("long" for a battery, "tiny" for a catalogue).
+      const readings = new Map(named.map((dim) => [dim, judged.trim() === '' ? [] : readSentiment(judged, parts.ignore, dim.polarity).words]));
+      const dims = ownersOfOpinion(named, readings);
+      for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
+      if (judged.trim() === '') continue;
+      for (const dim of dims) {
+        for (const { word, score } of readings.get(dim) ?? []) {
+          // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
+          // of this dimension or a general word ("excellent") counts fully.
+          const stem = stemWord(word);
+          const mine = dim.stems.has(stem) || word in dim.polarity;
+          const others = dims.some((d) => d !== dim && (d.stems.has(stem) || word in d.polarity));
+          const weight = mine || !others ? 1 : 0.5;
+          scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * score * weight * hedged * (clause.weight ?? 1));
+        }
+        // "there is no phone support": the aspect itself missing.
+        const absent = absenceScore(judged, dim.dimension, dim.stems, dim.polarity);
+        if (absent !== 0) scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * absent * hedged * (clause.weight ?? 1));
       }
     }
   }
   return scores;
+}
+
+/** The aspects the last segment of a clause that names any speaks of. */
+function lastSegmentDims(text: string, tokens: readonly WordToken[], stems: readonly string[], aspects: Aspects, clause: Clause): readonly DimensionTerms[] {
+  let last: readonly DimensionTerms[] = [];
+  for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
+    const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+    if (own.length > 0) last = own;
+  }
+  return last;
+}
+
+function spanText(text: string, tokens: readonly WordToken[], start: number, end: number): string {
+  return end > start ? text.slice(tokens[start].start, tokens[end - 1].end) : '';
+}
+
+/** The words of a segment whose sentiment counts: without those that describe the thing compared against. */
+function judgedText(text: string, tokens: readonly WordToken[], segment: Span, skip: Clause['sentimentSkip']): string {
+  if (!skip || skip.to <= segment.start || skip.from >= segment.end) return spanText(text, tokens, segment.start, segment.end);
+  return `${spanText(text, tokens, segment.start, Math.max(segment.start, skip.from))} ${spanText(text, tokens, Math.min(segment.end, skip.to), segment.end)}`;
+}
+
+/** Opinion words about whatever they are said of ("lacks rear alerts"), so they name no aspect of their own. */
+const ABSENCE = new Set(['lack', 'lacks', 'lacking', 'missing', 'miss', 'misses', 'limited'].map(stemWord));
+
+/** Whether the opinion words of a stretch of text are another aspect's own ("but it is much cheaper": a price word). */
+function judgesOtherAspect(aspects: Aspects, text: string, ignore: ReadonlySet<string>): boolean {
+  // A derived word says something else than its stem's aspect ("useful" is no ease of use).
+  const opinion = readSentiment(text, ignore)
+    .words.filter((w) => !/(?:ful|less|ly|ness|able|ible)$/.test(w.word))
+    .map((w) => stemWord(w.word))
+    .filter((stem) => !ABSENCE.has(stem));
+  const requested = (stem: string) => aspects.requested.some((t) => t.stems.has(stem));
+  return opinion.some((stem) => !requested(stem) && aspects.competing.some((other) => other.stems.has(stem)));
 }
 
 function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {

@@ -1,0 +1,39 @@
+import { competingAspects, countDimensionHits, dimensionTerms, knownDimension, stemTerm } from './dimension-terms';
+
+const stems = (text: string) => text.split(/\s+/).flatMap(stemTerm);
+
+describe('knownDimension for names the taxonomy does not list', () => {
+  it.each([
+    ['Screen quality', 'Display'],
+    ['Ride comfort', 'Comfort'],
+    ['Price and value', 'Price'],
+    ['Value for money', 'Price'],
+  ])('"%s" is %s: every meaningful word names it', (name, expected) => {
+    expect(knownDimension(name)?.name).toBe(expected);
+  });
+
+  it('leaves names whose words point at different aspects, or at none, to their own words', () => {
+    expect(knownDimension('Battery performance')).toBeUndefined();
+    expect(knownDimension('Camera quality')).toBeUndefined();
+    expect(knownDimension('Performance per dollar')).toBeUndefined();
+  });
+});
+
+describe('dimension words', () => {
+  it('counts the content words of a phrase, not its articles', () => {
+    expect(countDimensionHits(dimensionTerms('Reliability'), stems('it sat at the dealer for a week'), '')).toBe(1);
+  });
+
+  it('leaves out words used in another sense', () => {
+    expect(countDimensionHits(dimensionTerms('Durability'), stems('the battery dropped to 40 percent'), '')).toBe(0);
+    expect(countDimensionHits(dimensionTerms('Durability'), stems('it dropped onto tiles'), '')).toBe(1);
+  });
+
+  it('lets every aspect compete except those the request already stands for', () => {
+    const names = competingAspects(['Price', 'Battery life']).map((t) => t.dimension);
+    expect(names).toContain('Durability');
+    expect(names).not.toContain('Cost');
+    expect(names).not.toContain('Pricing');
+    expect(names).not.toContain('Battery life');
+  });
+});
