@@ -95,6 +95,12 @@ describe('the evaluation harness on a hand-worked fixture', () => {
     expect(judge.judge('The hinge cracked after a fall.', 'Price')).toEqual({ supports: false, by: 'oracle' });
   });
 
+  it('applies a label to the very same sentence however short, and to a containing one only past a common phrase', () => {
+    const short = new QuoteJudge([{ text: 'Range is its weak point.', dimension: 'Range', supports: true }]);
+    expect(short.judge('Range is its weak point.', 'Range')).toEqual({ supports: true, by: 'label' });
+    expect(short.judge('Range is its weak point, and the price is high.', 'Range').by).toBe('oracle');
+  });
+
   it('takes a pro or con naming only a rival as not about the item, unless the rival is what it is compared with', () => {
     expect(figures.prosConsAboutItem).toEqual({ passed: 2, total: 3 });
     expect(failures.filter((f) => f.kind === 'pro-con-about-rival').map((f) => f.detail)).toEqual(['Alpha One: "Beta is lighter"']);

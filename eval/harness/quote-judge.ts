@@ -33,8 +33,9 @@ export class QuoteJudge {
   }
 }
 
-/** One text contains the other, and the shorter is long enough to be more than a common phrase. */
+/** The same text, or one contains the other and the shorter is long enough to be more than a common phrase. */
 function covers(a: string, b: string): boolean {
+  if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= MIN_OVERLAP_CHARS && long.includes(short);
 }
