@@ -90,8 +90,9 @@ it('extend from the results page: the form starts as the comparison, one added i
   const watch = watchPage(page);
   // Signed in by the test before (same browser context).
   await page.goto('/compare');
-  await page.locator('#item-0').fill('PostgreSQL');
-  await page.locator('#item-1').fill('MySQL');
+  // Items no other browser spec searches: their searches are not in the run's search cache yet.
+  await page.locator('#item-0').fill('MariaDB');
+  await page.locator('#item-1').fill('CockroachDB');
   const beforeOrigin = wiki.requests();
   await page.getByRole('button', { name: 'Start research' }).click();
   await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname), { timeout: 90_000 });
@@ -102,11 +103,11 @@ it('extend from the results page: the form starts as the comparison, one added i
 
   await page.getByRole('link', { name: 'Add or remove items / change dimensions' }).click();
   await page.getByRole('heading', { name: 'Change a comparison' }).waitFor();
-  await page.getByText('Based on PostgreSQL vs MySQL').waitFor();
-  expect(await page.locator('#item-0').inputValue()).toBe('PostgreSQL');
-  expect(await page.locator('#item-1').inputValue()).toBe('MySQL');
+  await page.getByText('Based on MariaDB vs CockroachDB').waitFor();
+  expect(await page.locator('#item-0').inputValue()).toBe('MariaDB');
+  expect(await page.locator('#item-1').inputValue()).toBe('CockroachDB');
   await page.getByRole('button', { name: '+ Add item' }).click();
-  await page.locator('#item-2').fill('SQLite');
+  await page.locator('#item-2').fill('DuckDB');
   const beforeExtension = wiki.requests();
   await page.getByRole('button', { name: 'Start research' }).click();
   await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname) && url.pathname !== originPath, { timeout: 90_000 });
@@ -114,12 +115,12 @@ it('extend from the results page: the form starts as the comparison, one added i
   // One item's searches, where the origin cost two items'.
   expect(wiki.requests() - beforeExtension).toBe(originCalls / 2);
 
-  await page.getByRole('list', { name: 'Items compared' }).getByText('SQLite').waitFor();
+  await page.getByRole('list', { name: 'Items compared' }).getByText('DuckDB').waitFor();
   const basedOn = page.locator('.meta').getByText('Based on');
   await basedOn.waitFor();
   await basedOn.getByRole('link', { name: 'an earlier comparison' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/compare/'));
-  await page.getByRole('heading', { name: 'PostgreSQL vs MySQL' }).waitFor();
+  await page.getByRole('heading', { name: 'MariaDB vs CockroachDB' }).waitFor();
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, 'living-extend-origin.png') });
 
