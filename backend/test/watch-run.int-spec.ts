@@ -61,7 +61,7 @@ describe('a watch run: the scheduled job reruns the comparison and records what 
     const stream = await readStream(`${baseUrl()}/api/compare`, { cookie, body: { items, dimensions: ['Performance'], isPublic: false }, timeoutMs: 20_000 });
     const done = stream.events.find((e) => e.event === 'done');
     expect(done).toBeDefined();
-    return String(done!.data.comparisonId ?? (done!.data as unknown as ComparisonData).id);
+    return String(done!.data.id);
   }
 
   it('a document imported between runs produces a change entry: a new source and a moved score', async () => {

@@ -15,6 +15,7 @@ import { WebSearchProbe } from './research/web-search-probe';
 import { WatchRunStarter } from './watches/watch-run-starter';
 import { WatchRunner } from './watches/watch-runner';
 import { WatchProcessor } from './watches/watch.processor';
+import { WatchWebhookSender } from './watches/watch-webhook-sender';
 
 @Module({})
 export class WorkerModule {
@@ -38,6 +39,7 @@ export class WorkerModule {
         WatchRunStarter,
         WatchRunner,
         WatchProcessor,
+        WatchWebhookSender,
         {
           provide: RESEARCH_ENGINE,
           inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WebSearchProbe],

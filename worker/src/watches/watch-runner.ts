@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { AppConfig } from '@juxta/config';
 import type { WatchChangeDetail, WatchRunOutcome } from '@juxta/contracts';
-import { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, WATCH_QUEUE } from '@juxta/messaging';
+import { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, WATCH_QUEUE, WATCH_WEBHOOK_JOB, WATCH_WEBHOOK_JOB_OPTIONS, type WatchWebhookJobData } from '@juxta/messaging';
 import { ComparisonEntity, WatchEntity, WatchRunEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
@@ -28,7 +28,8 @@ export interface WatchRunResult {
 /**
  * One scheduled run of a watch: reruns the newest run (through `start_comparison` and the
  * research queue, as a rerun by hand), waits for it, compares it with the run before and records
- * the outcome. A run over the owner's limits is recorded as skipped and not retried.
+ * the outcome (and queues the webhook, if the watch has one and something changed). A run over
+ * the owner's limits is recorded as skipped and not retried.
  */
 @Injectable()
 export class WatchRunner {
@@ -38,7 +39,7 @@ export class WatchRunner {
     @Inject(WORKER_DB) private readonly db: DataSource,
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
     @InjectQueue('research') private readonly research: Queue<ResearchJobData>,
-    @InjectQueue(WATCH_QUEUE) private readonly watchQueue: Queue,
+    @InjectQueue(WATCH_QUEUE) private readonly watchQueue: Queue<WatchWebhookJobData>,
     private readonly starter: WatchRunStarter,
   ) {}
 
@@ -68,7 +69,11 @@ export class WatchRunner {
     }
     const changes = watchChanges(previous.items, run.items);
     const outcome = changes.length ? 'changed' : 'unchanged';
-    await this.record(watch, { outcome, runComparisonId: started.id, changes }, started.id);
+    const recorded = await this.record(watch, { outcome, runComparisonId: started.id, changes }, started.id);
+    if (changes.length && watch.webhookUrl) {
+      // A job of its own: retried with backoff without running the research again.
+      await this.watchQueue.add(WATCH_WEBHOOK_JOB, { comparisonId, watchRunId: recorded.id }, { ...WATCH_WEBHOOK_JOB_OPTIONS, jobId: `webhook-${recorded.id}` });
+    }
     this.logger.log(`watch ${comparisonId}: run ${started.id} ${outcome} (${changes.length} changes)`);
     return { outcome, runId: started.id, changes };
   }
