@@ -6,3 +6,4 @@ export * from './page-reader';
 export * from './search';
 export * from './sources';
 export * from './webhook/webhook-url';
+export * from './webhook/webhook-poster';

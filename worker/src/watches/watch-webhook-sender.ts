@@ -3,7 +3,7 @@ import type { AppConfig } from '@juxta/config';
 import type { WatchWebhookBody } from '@juxta/contracts';
 import type { WatchWebhookJobData } from '@juxta/messaging';
 import { ComparisonEntity, WatchEntity, WatchRunEntity } from '@juxta/persistence';
-import { webhookUrlProblem } from '@juxta/providers';
+import { postWebhook, vetWebhookUrl } from '@juxta/providers';
 import { UnrecoverableError } from 'bullmq';
 import { createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -17,7 +17,7 @@ export function webhookSignature(secret: string, body: string): string {
 }
 
 /**
- * Delivers one run's changes to its watch's webhook: a signed JSON POST. A failed delivery (no
+ * Delivers one run's changes to its watch's webhook: a signed JSON POST to the vetted, pinned addresses. A failed delivery (no
  * answer, or not 2xx) throws, so BullMQ retries it with backoff; a URL the address policy refuses
  * now (its name resolves elsewhere since it was saved) is not retried. Redirects are not followed.
  */
@@ -37,8 +37,9 @@ export class WatchWebhookSender {
       .getOne();
     const run = await this.db.getRepository(WatchRunEntity).findOneBy({ id: watchRunId });
     if (!watch?.webhookUrl || !watch.webhookSecret || !run?.runComparisonId) return 'no webhook';
-    const problem = await webhookUrlProblem(watch.webhookUrl, this.config.research.pageReaderAllowPrivate);
-    if (problem) throw new UnrecoverableError(problem);
+    // Vetted again now (the name may resolve elsewhere since it was saved), and the connection pinned to what was vetted.
+    const vetted = await vetWebhookUrl(watch.webhookUrl, this.config.research.pageReaderAllowPrivate);
+    if ('problem' in vetted) throw new UnrecoverableError(vetted.problem);
     const comparison = await this.db.getRepository(ComparisonEntity).findOne({ where: { id: run.runComparisonId }, select: { id: true, slug: true } });
     const payload: WatchWebhookBody = {
       event: 'comparison.changed',
@@ -49,21 +50,20 @@ export class WatchWebhookSender {
       at: run.createdAt.toISOString(),
     };
     const body = JSON.stringify(payload);
-    const res = await fetch(watch.webhookUrl, {
-      method: 'POST',
-      headers: {
+    const status = await postWebhook(
+      vetted.url,
+      vetted.addresses,
+      body,
+      {
         'content-type': 'application/json',
         'user-agent': 'Juxta-Webhook',
         'x-juxta-event': payload.event,
         'x-juxta-delivery': watchRunId,
         'x-juxta-signature': webhookSignature(watch.webhookSecret, body),
       },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await res.body?.cancel().catch(() => undefined);
-    if (res.status < 200 || res.status >= 300) throw new Error(`The webhook answered ${res.status}.`);
-    return `delivered (${res.status})`;
+      WEBHOOK_TIMEOUT_MS,
+    );
+    if (status < 200 || status >= 300) throw new Error(`The webhook answered ${status}.`);
+    return `delivered (${status})`;
   }
 }

@@ -1,4 +1,4 @@
-import { AddressPolicy, type HostResolver, literalAddress } from '../page-reader/address-policy';
+import { AddressPolicy, type HostResolver, literalAddress, type ResolvedAddress } from '../page-reader/address-policy';
 import { resolveWithSystemDns } from '../page-reader/dns-resolver';
 
 const MAX_WEBHOOK_URL_LENGTH = 2000;
@@ -13,24 +13,35 @@ export async function webhookUrlProblem(
   allowPrivateAddresses: boolean | readonly string[] = false,
   resolve: HostResolver = resolveWithSystemDns,
 ): Promise<string | null> {
-  if (raw.length > MAX_WEBHOOK_URL_LENGTH) return `The webhook URL is longer than ${MAX_WEBHOOK_URL_LENGTH} characters.`;
+  const vetted = await vetWebhookUrl(raw, allowPrivateAddresses, resolve);
+  return 'problem' in vetted ? vetted.problem : null;
+}
+
+/** The URL and the addresses it may be reached at (to pin the connection to), or why it may not be called. */
+export async function vetWebhookUrl(
+  raw: string,
+  allowPrivateAddresses: boolean | readonly string[] = false,
+  resolve: HostResolver = resolveWithSystemDns,
+): Promise<{ url: URL; addresses: ResolvedAddress[] } | { problem: string }> {
+  const problem = (text: string) => ({ problem: text });
+  if (raw.length > MAX_WEBHOOK_URL_LENGTH) return problem(`The webhook URL is longer than ${MAX_WEBHOOK_URL_LENGTH} characters.`);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return 'The webhook URL is not a valid URL.';
+    return problem('The webhook URL is not a valid URL.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The webhook URL must use http or https.';
-  if (url.username || url.password) return 'The webhook URL must not contain a user name or password.';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return problem('The webhook URL must use http or https.');
+  if (url.username || url.password) return problem('The webhook URL must not contain a user name or password.');
   const policy = new AddressPolicy(allowPrivateAddresses);
   const literal = literalAddress(url.hostname);
-  let addresses;
+  let addresses: ResolvedAddress[];
   try {
     addresses = literal ? [literal] : await resolve(url.hostname);
   } catch {
-    return 'The webhook host name could not be resolved.';
+    return problem('The webhook host name could not be resolved.');
   }
-  if (!addresses.length) return 'The webhook host name could not be resolved.';
-  if (addresses.some((a) => !policy.allows(a.address))) return 'The webhook URL points at a private or reserved address.';
-  return null;
+  if (!addresses.length) return problem('The webhook host name could not be resolved.');
+  if (addresses.some((a) => !policy.allows(a.address))) return problem('The webhook URL points at a private or reserved address.');
+  return { url, addresses };
 }
