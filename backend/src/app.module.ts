@@ -15,6 +15,7 @@ import { DatabaseModule } from './common/infrastructure/database.module';
 import { RedisModule } from './common/infrastructure/redis.module';
 import { HealthModule } from './health/health.module';
 import { ProfileModule } from './profile/profile.module';
+import { WatchesModule } from './watches/watches.module';
 import { ResearchModule } from './research/research.module';
 import { SourcesModule } from './sources/sources.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
         AuthModule,
         ComparisonsModule,
         ProfileModule,
+        WatchesModule,
         HealthModule,
         ResearchModule,
         SourcesModule,

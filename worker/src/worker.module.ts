@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import type { AppConfig } from '@juxta/config';
-import { queuePrefix, RESEARCH_QUEUE } from '@juxta/messaging';
+import { queuePrefix, RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WorkerInfrastructureModule } from './infrastructure/worker-infrastructure.module';
@@ -12,6 +12,10 @@ import { ResearchCancelWatcher } from './research/research-cancel-watcher';
 import { ResearchProcessor } from './research/research.processor';
 import { StaleComparisonReaper } from './research/stale-comparison-reaper';
 import { WebSearchProbe } from './research/web-search-probe';
+import { WatchRunStarter } from './watches/watch-run-starter';
+import { WatchRunner } from './watches/watch-runner';
+import { WatchProcessor } from './watches/watch.processor';
+import { WatchWebhookSender } from './watches/watch-webhook-sender';
 
 @Module({})
 export class WorkerModule {
@@ -24,7 +28,7 @@ export class WorkerModule {
           connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: 'juxta-worker-bullmq' },
           prefix: queuePrefix(config.redisPrefix),
         }),
-        BullModule.registerQueue({ name: RESEARCH_QUEUE }),
+        BullModule.registerQueue({ name: RESEARCH_QUEUE }, { name: WATCH_QUEUE }),
       ],
       providers: [
         ComparisonWriter,
@@ -32,6 +36,10 @@ export class WorkerModule {
         ResearchProcessor,
         StaleComparisonReaper,
         WebSearchProbe,
+        WatchRunStarter,
+        WatchRunner,
+        WatchProcessor,
+        WatchWebhookSender,
         {
           provide: RESEARCH_ENGINE,
           inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WebSearchProbe],

@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '@juxta/config';
+import { type AppConfig, comparisonStartLimits } from '@juxta/config';
 import { RateLimitedError } from '../common/errors/app-errors';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 
 /** What `start_comparison` (migration 1763900000000) answers. */
 export type StartOutcome = 'created' | 'active-limit' | 'hourly-limit' | 'daily-limit';
-
-/** Comparisons one user may start per hour (scaled by RATE_LIMIT_MULTIPLIER like the other request limits). */
-const STARTS_PER_HOUR = 30;
 
 /**
  * Per-user limits on starting research: a few at once, an hourly rate and a daily cap. Postgres
@@ -21,10 +18,7 @@ export class ComparisonQuotaService {
 
   /** start_comparison's last four arguments: active, hourly and daily limits, and the seconds after which a researching row no longer counts. */
   limits(): [maxActive: number, hourly: number, daily: number, staleAfterSeconds: number] {
-    const { maxActivePerUser, dailyPerUser, rateLimitMultiplier } = this.config.quotas;
-    const hourly = Math.max(1, Math.round(STARTS_PER_HOUR * rateLimitMultiplier));
-    // Rows stuck in researching past the research time limit do not block the user forever.
-    return [maxActivePerUser, hourly, dailyPerUser, Math.ceil(this.config.research.timeoutMs / 1000) + 600];
+    return comparisonStartLimits(this.config);
   }
 
   /** The 429 for a refused start. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RESEARCH_QUEUE } from '@juxta/messaging';
+import { RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity } from '@juxta/persistence';
 import { AuthModule } from '../auth/auth.module';
 import { CategoriesController } from './categories.controller';
@@ -16,7 +16,7 @@ import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ComparisonEntity]), BullModule.registerQueue({ name: RESEARCH_QUEUE }), AuthModule],
+  imports: [TypeOrmModule.forFeature([ComparisonEntity]), BullModule.registerQueue({ name: RESEARCH_QUEUE }, { name: WATCH_QUEUE }), AuthModule],
   controllers: [CompareController, ComparisonsController, CategoriesController],
   providers: [ComparisonsService, ComparisonStreamService, ProgressHubService, FeedService, ViewCounterService, ComparisonQuotaService, StreamAdmissionService],
   exports: [ComparisonsService, ComparisonStreamService, FeedService],

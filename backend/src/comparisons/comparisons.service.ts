@@ -3,7 +3,7 @@ import type { AppConfig } from '@juxta/config';
 import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type CancelAccepted, comparisonSlug, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
-import { cancelledMessage, requestCancel, RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
+import { cancelledMessage, requestCancel, RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, StreamEventPublisher, WATCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity, findComparisonWithAuthor, type UserEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
@@ -39,6 +39,7 @@ export class ComparisonsService {
   constructor(
     @InjectRepository(ComparisonEntity) private readonly comparisons: Repository<ComparisonEntity>,
     @InjectQueue('research') private readonly queue: Queue<ResearchJobData>,
+    @InjectQueue(WATCH_QUEUE) private readonly watchQueue: Queue,
     private readonly quota: ComparisonQuotaService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -186,6 +187,8 @@ export class ComparisonsService {
 
   async remove(row: ComparisonEntity): Promise<void> {
     await this.comparisons.delete(row.id);
+    // Its watch (if any) went with the row; its schedule goes too, so no run finds nothing to research.
+    await this.watchQueue.removeJobScheduler(row.id).catch(() => undefined);
     // A job still queued for it finds no row and ends; nothing else refers to it.
     await this.queue.remove(row.id).catch(() => undefined);
     // Open streams (on any instance) end now instead of pinging until their time limit; one that

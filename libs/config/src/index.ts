@@ -1,2 +1,3 @@
 export * from './app-config';
 export * from './config-error';
+export * from './comparison-start-limits';

@@ -10,3 +10,4 @@ export * from './slug';
 export * from './user';
 export * from './user-source';
 export * from './verdict';
+export * from './watch';

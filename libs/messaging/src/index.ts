@@ -6,3 +6,4 @@ export * from './stream-event-publisher';
 export * from './stream-sequence';
 export * from './search-reachability';
 export * from './research-cancel';
+export * from './watch-queue';

@@ -6,3 +6,5 @@ export * from './ensure-database';
 export * from './entities';
 export * from './migrations';
 export * from './users/user.entity';
+export * from './watches/watch.entity';
+export * from './watches/watch-run.entity';

@@ -5,3 +5,5 @@ export * from './llm';
 export * from './page-reader';
 export * from './search';
 export * from './sources';
+export * from './webhook/webhook-url';
+export * from './webhook/webhook-poster';

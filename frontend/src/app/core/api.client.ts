@@ -12,6 +12,10 @@ import type {
   ResearchCapabilities,
   SessionResponse,
   UserSource,
+  Watch,
+  WatchChangesPage,
+  WatchRequest,
+  WatchSaved,
 } from '@juxta/contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFrom } from './api-error';
 
@@ -143,6 +147,30 @@ export class ApiClient {
   /** A download link (the API answers with `Content-Disposition: attachment`). */
   exportUrl(slugOrId: string, format: ExportFormat): string {
     return `${API}/comparisons/${seg(slugOrId)}/export?format=${format}`;
+  }
+
+  // ---- watches: scheduled reruns and what they found (issue #20) ----------------------
+
+  /** PUT /api/comparisons/{id}/watch — creates or changes the watch; a new webhook URL's secret comes back once. */
+  watchComparison(id: string, body: WatchRequest): Promise<WatchSaved> {
+    return this.json<WatchSaved>('PUT', `/comparisons/${seg(id)}/watch`, body);
+  }
+
+  async unwatchComparison(id: string): Promise<void> {
+    await this.json<unknown>('DELETE', `/comparisons/${seg(id)}/watch`);
+  }
+
+  listWatches(): Promise<Watch[]> {
+    return this.json<Watch[]>('GET', '/me/watches');
+  }
+
+  listChanges(): Promise<WatchChangesPage> {
+    return this.json<WatchChangesPage>('GET', '/me/changes');
+  }
+
+  /** Marks the given entries of "What changed" read, or all of them. */
+  markChangesRead(ids?: string[]): Promise<{ unread: number }> {
+    return this.json<{ unread: number }>('POST', '/me/changes/read', ids ? { ids } : {});
   }
 
   // ---- evidence: where it comes from, and sources users add (issue #15) ----------------

@@ -6,6 +6,7 @@ import { ComparisonStartLedger1764000000000 } from './1764000000000-comparison-s
 import { UserSources1764000000100 } from './1764000000100-user-sources';
 import { ComparisonVerdict1764000000200 } from './1764000000200-comparison-verdict';
 import { ComparisonPartial1764000000300 } from './1764000000300-comparison-partial';
+import { Watches1764000000400 } from './1764000000400-watches';
 
 /** Every migration, in order (listed rather than globbed so ts and compiled js behave alike). */
-export const MIGRATIONS = [InitialSchema1763800000000, CorpusDocuments1763800000100, ComparisonItemScores1763800000200, StartComparisonFunction1763900000000, ComparisonStartLedger1764000000000, UserSources1764000000100, ComparisonVerdict1764000000200, ComparisonPartial1764000000300];
+export const MIGRATIONS = [InitialSchema1763800000000, CorpusDocuments1763800000100, ComparisonItemScores1763800000200, StartComparisonFunction1763900000000, ComparisonStartLedger1764000000000, UserSources1764000000100, ComparisonVerdict1764000000200, ComparisonPartial1764000000300, Watches1764000000400];

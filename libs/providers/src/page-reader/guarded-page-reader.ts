@@ -210,7 +210,8 @@ function parseHttpUrl(value: string): URL | undefined {
 }
 
 /** A `lookup` that answers with the vetted addresses instead of asking DNS again. */
-function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
+/** A DNS lookup that answers only the addresses already vetted (no second resolution to rebind). */
+export function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     const family = options.family === 4 || options.family === 6 ? options.family : undefined;
     const wanted = family ? addresses.filter((a) => a.family === family) : addresses;

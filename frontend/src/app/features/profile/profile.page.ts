@@ -12,13 +12,14 @@ import { comparisonsPerMonth } from './activity';
 import { ActivityChartComponent } from './activity-chart.component';
 import { profileFigures } from './profile-figures';
 import { MySourcesComponent } from './my-sources.component';
+import { WhatChangedComponent } from './what-changed.component';
 import { StatCardsComponent } from './stat-cards.component';
 
 const PAGE_SIZE = 50;
 
 @Component({
   selector: 'jx-profile-page',
-  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatCardsComponent, ActivityChartComponent, MySourcesComponent],
+  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatCardsComponent, ActivityChartComponent, MySourcesComponent, WhatChangedComponent],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './profile.page.html',
   styleUrl: './profile.page.css',

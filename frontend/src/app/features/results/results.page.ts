@@ -36,6 +36,7 @@ import { ProsConsTabComponent } from './tabs/pros-cons-tab.component';
 import { SourcesTabComponent } from './tabs/sources-tab.component';
 import { EvidenceGapsComponent } from '../sources/evidence-gaps.component';
 import { authorWeights, parseWeights, reweighted, serializeWeights } from './weights';
+import { WatchControlComponent } from './watch-control.component';
 import { WeightsPanelComponent } from './weights-panel.component';
 
 type LoadState = 'loading' | 'ready' | 'not-found' | 'error';
@@ -68,6 +69,7 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
     EvidenceGapsComponent,
     WeightsPanelComponent,
     ScrollCueDirective,
+    WatchControlComponent,
   ],
   providers: [ComparisonStream],
   changeDetection: ChangeDetectionStrategy.OnPush,
