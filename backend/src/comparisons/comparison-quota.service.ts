@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig, comparisonStartLimits } from '@juxta/config';
+import type { StartOutcome } from '@juxta/persistence';
 import { RateLimitedError } from '../common/errors/app-errors';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
-
-/** What `start_comparison` (migration 1763900000000) answers. */
-export type StartOutcome = 'created' | 'active-limit' | 'hourly-limit' | 'daily-limit';
 
 /**
  * Per-user limits on starting research: a few at once, an hourly rate and a daily cap. Postgres

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
 import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type CancelAccepted, comparisonSlug, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
+import { type CancelAccepted, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
 import { cancelledMessage, requestCancel, RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, StreamEventPublisher, WATCH_QUEUE } from '@juxta/messaging';
-import { ComparisonEntity, findComparisonWithAuthor, type UserEntity } from '@juxta/persistence';
+import { ComparisonEntity, findComparisonWithAuthor, startComparison, type UserEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -13,15 +13,8 @@ import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedE
 import { isBackingServiceDown } from '../common/errors/error-response';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
-import { ComparisonQuotaService, type StartOutcome } from './comparison-quota.service';
+import { ComparisonQuotaService } from './comparison-quota.service';
 
-const START_COMPARISON = 'SELECT outcome, retry_after, created_at, updated_at FROM start_comparison($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)';
-interface StartRow {
-  outcome: StartOutcome;
-  retry_after: number | null;
-  created_at: Date | null;
-  updated_at: Date | null;
-}
 
 /** How long, and how often, a start whose answer was lost is retried for removal. */
 const LOST_START_RETRY_MS = 5 * 60_000;
@@ -75,38 +68,23 @@ export class ComparisonsService {
       isPublic: clean.isPublic,
       rerunOf,
     });
-    for (const suffixLength of [8, 12, 32]) {
-      row.slug = comparisonSlug(request.items, id, suffixLength);
-      let started: StartRow;
-      try {
-        [started] = await this.comparisons.query(START_COMPARISON, [
-          row.id,
-          row.userId,
-          row.title,
-          row.query,
-          row.slug,
-          JSON.stringify(row.request),
-          row.itemNames,
-          row.isPublic,
-          row.rerunOf,
-          ...this.quota.limits(),
-        ]);
-      } catch (err) {
-        const code = err instanceof QueryFailedError ? (err as QueryFailedError & { code?: string }).code : undefined;
-        if (code === '23505') continue; // the slug is taken: a longer one
-        // The session's user no longer exists (the route does not read it: the foreign key answers).
-        if (code === '23503') throw new UnauthenticatedError();
-        // Postgres went away mid-call: the start may have committed with only its answer lost.
-        // The client hears 503 ("no effect"), so a start that did land is undone once Postgres is back.
-        if (isBackingServiceDown(err)) this.undoLostStart(row.id);
-        throw err;
-      }
-      if (started.outcome !== 'created') throw this.quota.refusal(started.outcome, started.retry_after);
-      row.createdAt = started.created_at as Date;
-      row.updatedAt = started.updated_at as Date;
-      return row;
+    let started;
+    try {
+      started = await startComparison((sql, params) => this.comparisons.query(sql, params), row, this.quota.limits());
+    } catch (err) {
+      const code = err instanceof QueryFailedError ? (err as QueryFailedError & { code?: string }).code : undefined;
+      // The session's user no longer exists (the route does not read it: the foreign key answers).
+      if (code === '23503') throw new UnauthenticatedError();
+      // Postgres went away mid-call: the start may have committed with only its answer lost.
+      // The client hears 503 ("no effect"), so a start that did land is undone once Postgres is back.
+      if (isBackingServiceDown(err)) this.undoLostStart(row.id);
+      throw err;
     }
-    throw new Error('could not find a free slug');
+    if (started.outcome !== 'created') throw this.quota.refusal(started.outcome, started.retryAfter);
+    row.slug = started.slug;
+    row.createdAt = started.createdAt as Date;
+    row.updatedAt = started.updatedAt as Date;
+    return row;
   }
 
   /**
