@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-// The browser suite drives the same built processes as the API's end-to-end suite.
-// eslint-disable-next-line no-restricted-imports
-import { type RunningProcess, startApi, startWorker } from '../../backend/test/support/processes';
-import { frontendDist, launchChromium, signUpThroughTheForm, watchPage } from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { signUpThroughTheForm, watchPage } from './support/browser';
+import { type AppStack, startAppStack } from './support/app-stack';
 
 // Issue #15: "no evidence" is never a dead end. Two items no document knows → the results page
 // says so and offers to add a source in place → rerun → that item is scored from the source.
@@ -14,26 +12,18 @@ const REVIEW =
   'Quillobrand is easy to learn, and the documentation is clear and friendly for beginners. ' +
   'Quillobrand is reliable and stable in production.';
 
-let api: RunningProcess & { url: string };
-let worker: RunningProcess;
-let browser: Browser;
+let stack: AppStack;
 let context: BrowserContext;
 
 beforeAll(async () => {
   // The default RESEARCH_SEARCH=auto; the test harness points its probe at a closed port, so
   // the corpus is the only provider, as on a server without internet.
-  [api, worker, browser] = await Promise.all([
-    startApi({ SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist }),
-    startWorker(),
-    launchChromium(),
-  ]);
-  context = await browser.newContext({ baseURL: api.url, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  stack = await startAppStack();
+  context = stack.context;
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
-  await Promise.all([worker?.stop(), api?.stop()]);
+  await stack?.stop();
 });
 
 it('compare two unknown items → no evidence → add a source for one on the results page → rerun → it has quoted evidence from that source', async () => {

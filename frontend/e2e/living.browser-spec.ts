@@ -1,38 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-// The browser suite drives the same built processes as the API's end-to-end suite.
-// eslint-disable-next-line no-restricted-imports
-import { type RunningProcess, startApi, startWorker } from '../../backend/test/support/processes';
+import type { BrowserContext } from 'playwright-core';
 // eslint-disable-next-line no-restricted-imports
 import { startSlowWikipedia } from '../../backend/test/support/slow-wikipedia';
-import { frontendDist, launchChromium, screenshotDir, signUpThroughTheForm, watchPage } from './support/browser';
+import { screenshotDir, signUpThroughTheForm, watchPage } from './support/browser';
+import { type AppStack, startAppStack } from './support/app-stack';
 
 // Issue #20: stop a research that is going the wrong way from its progress view, then rerun it.
 
 jest.setTimeout(180_000);
 
 let wiki: Awaited<ReturnType<typeof startSlowWikipedia>>;
-let api: RunningProcess & { url: string };
-let worker: RunningProcess;
-let browser: Browser;
+let stack: AppStack;
 let context: BrowserContext;
 
 beforeAll(async () => {
   // Every Wikipedia search answers after 1.5 s: the research is still searching when Cancel is pressed.
   wiki = await startSlowWikipedia(1500);
-  [api, worker, browser] = await Promise.all([
-    startApi({ SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist }),
-    startWorker({ RESEARCH_SEARCH: 'corpus,wikipedia', WIKIPEDIA_URL: wiki.url }),
-    launchChromium(),
-  ]);
-  context = await browser.newContext({ baseURL: api.url, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  stack = await startAppStack({ worker: { RESEARCH_SEARCH: 'corpus,wikipedia', WIKIPEDIA_URL: wiki.url } });
+  context = stack.context;
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
-  await Promise.all([worker?.stop(), api?.stop()]);
+  await stack?.stop();
   await wiki?.close();
 });
 

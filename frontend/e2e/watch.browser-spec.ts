@@ -1,33 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-// The browser suite drives the same built processes as the API's end-to-end suite.
-// eslint-disable-next-line no-restricted-imports
-import { type RunningProcess, startApi, startWorker } from '../../backend/test/support/processes';
+import type { BrowserContext, Page } from 'playwright-core';
 // eslint-disable-next-line no-restricted-imports
 import { triggerWatchRun } from '../../backend/test/support/watch-trigger';
-import { frontendDist, launchChromium, screenshot, watchPage } from './support/browser';
+import { screenshot, watchPage } from './support/browser';
+import { type AppStack, startAppStack } from './support/app-stack';
 
 // Issue #20: watch a comparison from its page; what a scheduled run found shows on the profile.
 
 jest.setTimeout(180_000);
 
-let api: RunningProcess & { url: string };
-let worker: RunningProcess;
-let browser: Browser;
+let stack: AppStack;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  [api, worker, browser] = await Promise.all([
-    startApi({ SERVE_FRONTEND: 'true', FRONTEND_DIST: frontendDist, RESEARCH_SEARCH: 'corpus' }),
-    startWorker({ RESEARCH_SEARCH: 'corpus' }),
-    launchChromium(),
-  ]);
-  context = await browser.newContext({ baseURL: api.url, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  stack = await startAppStack({ api: { RESEARCH_SEARCH: 'corpus' }, worker: { RESEARCH_SEARCH: 'corpus' } });
+  context = stack.context;
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
-  await Promise.all([worker?.stop(), api?.stop()]);
+  await stack?.stop();
 });
 
 /** A JSON request from the page, as the app sends it (same origin, session cookie, CSRF rules). */
