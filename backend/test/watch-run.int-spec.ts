@@ -1,15 +1,11 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { ComparisonData, WatchChangesPage } from '@juxta/contracts';
-import { queuePrefix, WATCH_QUEUE, WATCH_RUN_JOB } from '@juxta/messaging';
-import { CorpusSearchProvider, ExtractiveAnalyst } from '@juxta/providers';
-import { ResearchEngine } from '@juxta/research';
-import { Queue } from 'bullmq';
+import { WATCH_RUN_JOB } from '@juxta/messaging';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
-import { connectDb } from './support/comparison-fixtures';
-import { startInProcessWorker } from './support/in-process-worker';
 import { readStream } from './support/sse-client';
-import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
+import { newUser, sessionCookie, type TestApp } from './support/test-app';
+import { startWatchHarness, until, type WatchHarness } from './support/watch-harness';
 
 /** A made-up product name no other suite's corpus mentions. */
 const inventedName = () =>
@@ -19,27 +15,17 @@ const inventedName = () =>
     .slice(0, 6);
 
 describe('a watch run: the scheduled job reruns the comparison and records what changed (real worker, Postgres and Redis)', () => {
+  let harness: WatchHarness;
   let t: TestApp;
-  let worker: INestApplicationContext;
   let db: Client;
   let queue: Queue;
 
   beforeAll(async () => {
-    const prefix = `${process.env.REDIS_PREFIX ?? 'jt'}-watch-run`;
-    t = await startTestApp({ REDIS_PREFIX: prefix, RESEARCH_SEARCH: 'corpus' });
-    db = await connectDb();
-    const engine = new ResearchEngine({
-      searchProviders: [new CorpusSearchProvider({ query: async (sql, params) => (await db.query(sql, params)).rows })],
-      analyst: new ExtractiveAnalyst(),
-    });
-    worker = await startInProcessWorker(t.config, engine);
-    queue = new Queue(WATCH_QUEUE, { connection: { url: t.config.redisUrl }, prefix: queuePrefix(prefix) });
+    harness = await startWatchHarness('watch-run');
+    ({ t, db, queue } = harness);
   });
   afterAll(async () => {
-    await queue?.close();
-    await worker?.close();
-    await db?.end();
-    await t?.close();
+    await harness?.close();
   });
 
   const baseUrl = () => `http://127.0.0.1:${t.app.getHttpServer().address().port}`;
@@ -49,14 +35,6 @@ describe('a watch run: the scheduled job reruns the comparison and records what 
   };
   const addSource = (cookie: string, item: string, text: string) => t.http.post('/api/sources').set('Cookie', cookie).send({ kind: 'text', text, items: [item] }).expect(201);
   const changesOf = async (cookie: string) => (await t.http.get('/api/me/changes').set('Cookie', cookie).expect(200)).body as WatchChangesPage;
-  async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const v = await read();
-      if (done(v) || Date.now() > deadline) return v;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
   async function compare(cookie: string, items: string[]): Promise<string> {
     const stream = await readStream(`${baseUrl()}/api/compare`, { cookie, body: { items, dimensions: ['Performance'], isPublic: false }, timeoutMs: 20_000 });
     const done = stream.events.find((e) => e.event === 'done');

@@ -1,17 +1,12 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { WatchSaved, WatchWebhookBody } from '@juxta/contracts';
-import { queuePrefix, WATCH_QUEUE, WATCH_RUN_JOB } from '@juxta/messaging';
-import { CorpusSearchProvider, ExtractiveAnalyst } from '@juxta/providers';
-import { ResearchEngine } from '@juxta/research';
-import { Queue } from 'bullmq';
+import { WATCH_RUN_JOB } from '@juxta/messaging';
+import type { Queue } from 'bullmq';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Client } from 'pg';
-import { connectDb } from './support/comparison-fixtures';
-import { startInProcessWorker } from './support/in-process-worker';
 import { readStream } from './support/sse-client';
-import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
+import { newUser, sessionCookie, type TestApp } from './support/test-app';
+import { startWatchHarness, until, type WatchHarness } from './support/watch-harness';
 
 const inventedName = () =>
   'Wemb' +
@@ -20,9 +15,8 @@ const inventedName = () =>
     .slice(0, 6);
 
 describe('a watch’s webhook: signed POST to a local receiver, retried with backoff (real worker, Postgres and Redis)', () => {
+  let harness: WatchHarness;
   let t: TestApp;
-  let worker: INestApplicationContext;
-  let db: Client;
   let queue: Queue;
   let receiver: Server;
   let receiverUrl: string;
@@ -42,34 +36,15 @@ describe('a watch’s webhook: signed POST to a local receiver, retried with bac
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/juxta`;
-    const prefix = `${process.env.REDIS_PREFIX ?? 'jt'}-watch-webhook`;
     // Loopback is allowed in this test only (the production default refuses it: watches.int-spec).
-    t = await startTestApp({ REDIS_PREFIX: prefix, RESEARCH_SEARCH: 'corpus', PAGE_READER_ALLOW_PRIVATE: 'true' });
-    db = await connectDb();
-    const engine = new ResearchEngine({
-      searchProviders: [new CorpusSearchProvider({ query: async (sql, params) => (await db.query(sql, params)).rows })],
-      analyst: new ExtractiveAnalyst(),
-    });
-    worker = await startInProcessWorker(t.config, engine);
-    queue = new Queue(WATCH_QUEUE, { connection: { url: t.config.redisUrl }, prefix: queuePrefix(prefix) });
+    harness = await startWatchHarness('watch-webhook', { PAGE_READER_ALLOW_PRIVATE: 'true' });
+    ({ t, queue } = harness);
   });
   afterAll(async () => {
-    await queue?.close();
-    await worker?.close();
-    await db?.end();
-    await t?.close();
+    await harness?.close();
     receiver.closeAllConnections();
     await new Promise((r) => receiver.close(r));
   });
-
-  async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const v = await read();
-      if (done(v) || Date.now() > deadline) return v;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   it('delivers the changes signed with the watch’s secret, after a 500 and a backoff', async () => {
     const signedUp = await t.http.post('/api/auth/sign-up').send(newUser()).expect(200);
