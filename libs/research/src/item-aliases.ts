@@ -142,14 +142,18 @@ const ALIAS_GROUPS: readonly (readonly string[])[] = [
  * "C", "C++" and "C#" stay apart), everything else that is not a letter or digit dropped.
  */
 export function itemKey(name: string): string {
+  return foldName(name).replace(/[^a-z0-9]/g, '');
+}
+
+/** Accents folded, lower case, and the signs that tell names apart ("C++", "C#", "&") spelled out. */
+function foldName(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/\+/g, 'plus')
     .replace(/#/g, 'sharp')
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]/g, '');
+    .replace(/&/g, 'and');
 }
 
 const GROUP_BY_KEY: ReadonlyMap<string, readonly string[]> = (() => {
@@ -271,12 +275,5 @@ export function requestItemKey(name: string): string {
   const canonical = (related ? name.trim() : canonicalItem(name)).replace(/^the\s+/i, '');
   // itemKey keeps a–z and digits only (the corpus's stored keys): a name in another script
   // ("Москва", "東京") would fold to nothing there, and any two such items look like one.
-  return canonical
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\+/g, 'plus')
-    .replace(/#/g, 'sharp')
-    .replace(/&/g, 'and')
-    .replace(/[^\p{L}\p{N}]/gu, '');
+  return foldName(canonical).replace(/[^\p{L}\p{N}]/gu, '');
 }
