@@ -17,6 +17,8 @@ import { createSecurityHeaders } from './common/http/security-headers';
 import { REDIS } from './common/infrastructure/redis.module';
 import { setupOpenApi } from './docs/openapi';
 import { createSpaMiddleware } from './frontend/spa.middleware';
+import { ApiTokensService } from './tokens/api-tokens.service';
+import { createBearerAuthMiddleware } from './tokens/bearer-auth.middleware';
 
 /** How long an idle keep-alive connection stays open: longer than the proxies in front of the API keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
@@ -38,6 +40,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     const spa = createSpaMiddleware(config.frontend.dist);
     if (spa.length) app.use(...spa);
   }
+  // Bearer tokens before the CSRF check, which lets requests that carry a valid one through.
+  app.use(createBearerAuthMiddleware(app.get(ApiTokensService)));
   app.use(createCsrfMiddleware(config));
   app.use(createSourcesBodyMiddleware(config));
   app.use(jsonBodyMiddleware);

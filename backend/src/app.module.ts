@@ -18,6 +18,8 @@ import { ProfileModule } from './profile/profile.module';
 import { WatchesModule } from './watches/watches.module';
 import { ResearchModule } from './research/research.module';
 import { SourcesModule } from './sources/sources.module';
+import { TokenScopeGuard } from './tokens/token-scopes';
+import { TokensModule } from './tokens/tokens.module';
 
 @Module({})
 export class AppModule {
@@ -51,9 +53,12 @@ export class AppModule {
         HealthModule,
         ResearchModule,
         SourcesModule,
+        TokensModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // Scopes first: a token that may not call a route does not spend its rate limit on it.
+        { provide: APP_GUARD, useClass: TokenScopeGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };

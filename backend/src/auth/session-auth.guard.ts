@@ -2,11 +2,12 @@ import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from 
 import type { Request } from 'express';
 import type { UserEntity } from '@juxta/persistence';
 import { UnauthenticatedError } from '../common/errors/app-errors';
+import { authenticatedUserId } from '../tokens/token-principal';
 import { UsersService } from '../users/users.service';
 
 type AuthedRequest = Request & { currentUser?: UserEntity };
 
-/** Requires a signed-in session and puts its user on the request. */
+/** Requires a signed-in session (or a bearer token the route's scopes allow) and puts its user on the request. */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
   constructor(private readonly users: UsersService) {}
@@ -35,19 +36,19 @@ export class SignedInGuard implements CanActivate {
 export const SessionUserId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => signedInUserId(ctx));
 
 function signedInUserId(context: ExecutionContext): string {
-  const id = context.switchToHttp().getRequest<Request>().session?.userId;
+  const id = authenticatedUserId(context.switchToHttp().getRequest<Request>());
   if (!id) throw new UnauthenticatedError();
   return id;
 }
 
-/** The session's user, or null; cached on the request. Clears a session whose user is gone. */
+/** The session's (or bearer token's) user, or null; cached on the request. Clears a session whose user is gone. */
 export async function loadSessionUser(req: AuthedRequest, users: UsersService): Promise<UserEntity | null> {
   if (req.currentUser) return req.currentUser;
-  const id = req.session?.userId;
+  const id = authenticatedUserId(req);
   if (!id) return null;
   const user = await users.findById(id);
   if (!user) {
-    delete req.session.userId;
+    if (req.session) delete req.session.userId;
     return null;
   }
   req.currentUser = user;

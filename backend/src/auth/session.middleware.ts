@@ -5,6 +5,7 @@ import session from 'express-session';
 import type Redis from 'ioredis';
 import { sendError, toErrorResponse } from '../common/errors/error-response';
 import './session-data';
+import '../tokens/token-principal';
 
 export const SESSION_COOKIE = 'juxta.sid';
 
@@ -33,8 +34,9 @@ export function createSessionMiddleware(config: AppConfig, redis: Redis): Reques
     proxy: config.trustProxyHops > 0,
     cookie: { ...sessionCookieOptions(config), maxAge: config.session.idleMs },
   });
+  // A bearer request is the token's alone: its cookie (if any) is neither read nor refreshed.
   const withSession: RequestHandler = (req, res, next) =>
-    sessions(req, res, (err?: unknown) => (err ? sendError(res, toErrorResponse(err)) : next()));
+    req.apiToken ? next() : sessions(req, res, (err?: unknown) => (err ? sendError(res, toErrorResponse(err)) : next()));
   const absoluteLifetime: RequestHandler = (req, res, next) => {
     const started = req.session?.authenticatedAt;
     if (req.session?.userId && (!started || Date.now() - started > config.session.absoluteMs)) {

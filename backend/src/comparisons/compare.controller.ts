@@ -5,6 +5,7 @@ import { SessionUserId, SignedInGuard } from '../auth/session-auth.guard';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsService } from './comparisons.service';
 import { CompareDto } from './dto/compare.dto';
+import { TokenScopes } from '../tokens/token-scopes';
 
 @ApiTags('compare')
 @Controller('compare')
@@ -16,6 +17,7 @@ export class CompareController {
 
   @Post()
   @UseGuards(SignedInGuard)
+  @TokenScopes('compare')
   @ApiOperation({ summary: 'Research the items; answers with the progress stream (SSE) ending in `done`' })
   @ApiProduces('text/event-stream')
   async compare(@Body() dto: CompareDto, @SessionUserId() userId: string, @Res() res: Response): Promise<void> {

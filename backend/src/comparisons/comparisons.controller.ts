@@ -20,6 +20,7 @@ import { FeedService } from './feed.service';
 import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
 import { identifyViewer } from './viewer-key';
+import { TokenScopes } from '../tokens/token-scopes';
 
 @ApiTags('comparisons')
 @Controller('comparisons')
@@ -36,12 +37,14 @@ export class ComparisonsController {
 
   @Get()
   @RateLimit('search')
+  @TokenScopes('read')
   @ApiOperation({ summary: 'Public feed: completed public comparisons, searchable, paged' })
   feed(@Query() query: FeedQueryDto): Promise<Page<ComparisonSummary>> {
     return this.feedService.feed(query);
   }
 
   @Get(':idOrSlug')
+  @TokenScopes('read')
   @ApiOperation({ summary: 'A stored comparison (public: anyone; private: its owner); counts one view per viewer' })
   async read(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ComparisonData> {
     const viewer = await loadSessionUser(req, this.users);
@@ -54,6 +57,8 @@ export class ComparisonsController {
   }
 
   @Get(':id/events')
+  // A compare-only token follows the research it started.
+  @TokenScopes('read', 'compare')
   @ApiOperation({ summary: 'Resume the progress stream (honours Last-Event-ID)' })
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false })
@@ -83,6 +88,7 @@ export class ComparisonsController {
   }
 
   @Get(':idOrSlug/export')
+  @TokenScopes('read')
   @RateLimit('pdf-export')
   @ApiOperation({
     summary: 'Download as JSON, CSV, Markdown or PDF (same access as reading)',
@@ -130,6 +136,7 @@ export class ComparisonsController {
 
   @Post(':id/cancel')
   @UseGuards(SessionAuthGuard)
+  @TokenScopes('compare')
   @HttpCode(202)
   @ApiOperation({
     summary: 'Stop the research (owner, while researching)',
@@ -147,6 +154,7 @@ export class ComparisonsController {
 
   @Post(':id/rerun')
   @UseGuards(SessionAuthGuard)
+  @TokenScopes('compare')
   @ApiOperation({ summary: 'Research the same request again (owner); streams like /api/compare' })
   @ApiProduces('text/event-stream')
   async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {

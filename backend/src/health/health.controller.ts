@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { ComparisonStreamService } from '../comparisons/comparison-stream.service';
+import { TokenScopes } from '../tokens/token-scopes';
 
 type CheckState = 'ok' | 'down';
 
@@ -21,6 +22,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 @ApiTags('service')
 @Controller('health')
+@TokenScopes('read', 'compare')
 export class HealthController {
   private readonly logger = new Logger('Health');
 

@@ -8,6 +8,7 @@ import { PageQueryDto } from '../comparisons/dto/feed-query.dto';
 import { FeedService } from '../comparisons/feed.service';
 import { toPublicUser } from '../users/users.service';
 import { ProfileService } from './profile.service';
+import { TokenScopes } from '../tokens/token-scopes';
 
 @ApiTags('profile')
 @Controller('me')
@@ -19,6 +20,7 @@ export class MeController {
   ) {}
 
   @Get()
+  @TokenScopes('read')
   @ApiOperation({ summary: 'The signed-in user and their statistics' })
   async me(@CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<ProfileResponse> {
     res.setHeader('Cache-Control', 'no-store');
@@ -26,6 +28,7 @@ export class MeController {
   }
 
   @Get('comparisons')
+  @TokenScopes('read')
   @ApiOperation({ summary: "The signed-in user's comparisons, any status, newest first" })
   comparisons(@CurrentUser() user: UserEntity, @Query() query: PageQueryDto, @Res({ passthrough: true }) res: Response): Promise<Page<ComparisonSummary>> {
     res.setHeader('Cache-Control', 'no-store');

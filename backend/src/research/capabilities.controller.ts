@@ -6,9 +6,11 @@ import { readReachability } from '@juxta/messaging';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
+import { TokenScopes } from '../tokens/token-scopes';
 
 @ApiTags('research')
 @Controller('research')
+@TokenScopes('read')
 export class CapabilitiesController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -6,6 +6,8 @@ import type { Request, Response } from 'express';
 import { CurrentUser, SessionAuthGuard } from '../auth/session-auth.guard';
 import { AddSourceDto, ListSourcesQueryDto, ShareSourceDto } from './dto/add-source.dto';
 import { SourcesService } from './sources.service';
+import { TokenScopes } from '../tokens/token-scopes';
+import { authenticatedUserId } from '../tokens/token-principal';
 
 @ApiTags('sources')
 @Controller('sources')
@@ -14,6 +16,7 @@ export class SourcesController {
 
   @Get()
   @UseGuards(SessionAuthGuard)
+  @TokenScopes('read')
   @ApiOperation({ summary: 'My sources, newest first (?item= filters by item)' })
   list(@CurrentUser() user: UserEntity, @Query() query: ListSourcesQueryDto, @Res({ passthrough: true }) res: Response): Promise<UserSource[]> {
     res.setHeader('Cache-Control', 'no-store');
@@ -51,9 +54,10 @@ export class SourcesController {
   }
 
   @Get(':id/text')
+  @TokenScopes('read')
   @ApiOperation({ summary: "A pasted or uploaded source's stored plain text (its owner, or anyone when shared)" })
   async text(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const source = await this.sources.text(id, req.session?.userId);
+    const source = await this.sources.text(id, authenticatedUserId(req));
     // Plain text, never HTML: whatever the user pasted is shown as characters, not markup.
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.setHeader('Cache-Control', 'private, no-store');

@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import { CurrentUser, SessionAuthGuard } from '../auth/session-auth.guard';
 import { ReadChangesDto } from './dto/read-changes.dto';
 import { WatchesService } from './watches.service';
+import { TokenScopes } from '../tokens/token-scopes';
 
 @ApiTags('watches')
 @Controller('me')
@@ -13,6 +14,7 @@ import { WatchesService } from './watches.service';
 export class WatchChangesController {
   constructor(private readonly watches: WatchesService) {}
 
+  @TokenScopes('read')
   @Get('watches')
   @ApiOperation({ summary: "The signed-in user's watched comparisons, newest first" })
   list(@CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<Watch[]> {
@@ -20,6 +22,7 @@ export class WatchChangesController {
     return this.watches.list(user.id);
   }
 
+  @TokenScopes('read')
   @Get('changes')
   @ApiOperation({ summary: 'What the watches found: changed, skipped (over the daily limit) and failed runs, unread first, with the unread count' })
   changes(@CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<WatchChangesPage> {

@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './api-token';
 export * from './capabilities';
 export * from './category';
 export * from './comparison';

@@ -6,6 +6,7 @@ export * from './data-source';
 export * from './ensure-database';
 export * from './entities';
 export * from './migrations';
+export * from './tokens/api-token.entity';
 export * from './users/user.entity';
 export * from './watches/watch.entity';
 export * from './watches/watch-run.entity';

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@juxta/config';
 import type { RequestHandler } from 'express';
+import '../../tokens/token-principal';
 import { isMultipartSourceUpload } from '../../sources/multipart-source';
 import { sendError } from '../errors/error-response';
 
@@ -22,12 +23,15 @@ export function createCsrfMiddleware(config: AppConfig): RequestHandler {
   return (req, res, next) => {
     // Nest matches routes whatever their case, so /API/… reaches the same handlers as /api/….
     if (!UNSAFE.has(req.method) || !isApiPath(req.path)) return next();
+    // A valid bearer token (checked before this) is no cookie a browser attaches by itself, and
+    // such a request never uses the session: cross-site forgery has nothing to ride on. A cookie
+    // request is checked as always, whatever other headers it has.
     const site = req.get('sec-fetch-site');
-    if (site === 'cross-site' || site === 'same-site') {
+    if (!req.apiToken && (site === 'cross-site' || site === 'same-site')) {
       return sendError(res, { status: 403, body: { error: 'Cross-site requests are not allowed.', code: 'csrf' } });
     }
     const origin = req.get('origin');
-    if (origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`) {
+    if (!req.apiToken && origin && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host')}`) {
       return sendError(res, { status: 403, body: { error: 'Cross-site requests are not allowed.', code: 'csrf' } });
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
