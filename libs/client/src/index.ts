@@ -1,0 +1,3 @@
+export * from './client-errors';
+export * from './juxta-client';
+export * from './sse-events';

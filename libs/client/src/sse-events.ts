@@ -1,0 +1,30 @@
+import type { StreamEvent } from '@juxta/contracts';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+const STREAM_EVENTS = new Set(['progress', 'done', 'error']);
+
+/** The comparison stream's events from an SSE body, parsed by eventsource-parser; heartbeats and unknown events are skipped. */
+export async function* readStreamEvents(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<StreamEvent> {
+  const queue: StreamEvent[] = [];
+  const parser = createParser({
+    onEvent(message: EventSourceMessage) {
+      if (!message.event || !STREAM_EVENTS.has(message.event)) return;
+      queue.push({ seq: Number(message.id), event: message.event, data: JSON.parse(message.data) } as StreamEvent);
+    },
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+      while (queue.length) yield queue.shift()!;
+    }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    cancel();
+  }
+}
