@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '@juxta/config';
@@ -46,7 +46,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(createSourcesBodyMiddleware(config));
   app.use(jsonBodyMiddleware);
   app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
-  app.setGlobalPrefix('api');
+  // MCP lives at /mcp, where assistants expect it, not under /api.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'mcp', method: RequestMethod.ALL }] });
   app.useGlobalPipes(createValidationPipe());
   setupOpenApi(app);
   app.enableShutdownHooks();

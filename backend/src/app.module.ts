@@ -14,6 +14,7 @@ import { AppConfigModule } from './common/infrastructure/app-config.provider';
 import { DatabaseModule } from './common/infrastructure/database.module';
 import { RedisModule } from './common/infrastructure/redis.module';
 import { HealthModule } from './health/health.module';
+import { McpModule } from './mcp/mcp.module';
 import { ProfileModule } from './profile/profile.module';
 import { WatchesModule } from './watches/watches.module';
 import { ResearchModule } from './research/research.module';
@@ -54,6 +55,7 @@ export class AppModule {
         ResearchModule,
         SourcesModule,
         TokensModule,
+        McpModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

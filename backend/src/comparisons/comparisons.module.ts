@@ -19,6 +19,6 @@ import { ViewCounterService } from './view-counter.service';
   imports: [TypeOrmModule.forFeature([ComparisonEntity]), BullModule.registerQueue({ name: RESEARCH_QUEUE }, { name: WATCH_QUEUE }), AuthModule],
   controllers: [CompareController, ComparisonsController, CategoriesController],
   providers: [ComparisonsService, ComparisonStreamService, ProgressHubService, FeedService, ViewCounterService, ComparisonQuotaService, StreamAdmissionService],
-  exports: [ComparisonsService, ComparisonStreamService, FeedService],
+  exports: [ComparisonsService, ComparisonStreamService, FeedService, ProgressHubService],
 })
 export class ComparisonsModule {}

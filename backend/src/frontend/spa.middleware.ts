@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { isApiPath } from '../common/http/csrf.middleware';
+import { isMcpPath } from '../tokens/bearer-auth.middleware';
 
 /** Paths the Angular app answers; anything else gets the app's not-found page with status 404. */
 const APP_ROUTES = [/^\/$/, /^\/sign-in$/, /^\/sign-up$/, /^\/compare$/, /^\/compare\/[^/]+$/, /^\/explore$/, /^\/profile$/];
@@ -27,7 +28,7 @@ export function createSpaMiddleware(distFolder: string): RequestHandler[] {
     return assets(req, res, next);
   };
   const serveIndex: RequestHandler = (req, res, next) => {
-    if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (isApiPath(req.path) || isMcpPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const known = APP_ROUTES.some((r) => r.test(path));
     res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
