@@ -1,12 +1,15 @@
 import { Injectable, InjectionToken, inject } from '@angular/core';
 import type {
   AddSourceRequest,
+  ApiToken,
   AuthResponse,
   CancelAccepted,
   CategoryCount,
   ComparisonData,
   ComparisonRequest,
   ComparisonSummary,
+  CreateApiTokenRequest,
+  CreatedApiToken,
   Page,
   ProfileResponse,
   ResearchCapabilities,
@@ -193,6 +196,19 @@ export class ApiClient {
 
   async deleteSource(id: string): Promise<void> {
     await this.json<unknown>('DELETE', `/sources/${seg(id)}`);
+  }
+
+  listApiTokens(): Promise<ApiToken[]> {
+    return this.json<ApiToken[]>('GET', '/me/tokens');
+  }
+
+  /** The answer holds the token's secret: the only time it is ever shown. */
+  createApiToken(body: CreateApiTokenRequest): Promise<CreatedApiToken> {
+    return this.json<CreatedApiToken>('POST', '/me/tokens', body);
+  }
+
+  async revokeApiToken(id: string): Promise<void> {
+    await this.json<unknown>('DELETE', `/me/tokens/${seg(id)}`);
   }
 
   health(): Promise<{ status: string }> {

@@ -11,6 +11,7 @@ import { ErrorViewComponent } from '../../shared/status-views.component';
 import { comparisonsPerMonth } from './activity';
 import { ActivityChartComponent } from './activity-chart.component';
 import { profileFigures } from './profile-figures';
+import { ApiTokensComponent } from './api-tokens.component';
 import { MySourcesComponent } from './my-sources.component';
 import { WhatChangedComponent } from './what-changed.component';
 import { StatCardsComponent } from './stat-cards.component';
@@ -19,7 +20,7 @@ const PAGE_SIZE = 50;
 
 @Component({
   selector: 'jx-profile-page',
-  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatCardsComponent, ActivityChartComponent, MySourcesComponent, WhatChangedComponent],
+  imports: [RouterLink, CategoryPipe, CountPipe, DatePipe, ConfirmDialogComponent, ErrorViewComponent, StatCardsComponent, ActivityChartComponent, MySourcesComponent, WhatChangedComponent, ApiTokensComponent],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './profile.page.html',
   styleUrl: './profile.page.css',
