@@ -8,6 +8,8 @@ export function setupOpenApi(app: INestApplication): void {
     .setDescription('Comparison research: accounts, the research stream, stored comparisons. See spec/api.md.')
     .setVersion('1')
     .addCookieAuth('juxta.sid')
+    // Personal API tokens (jx_…), on the routes their scopes allow: docs/api.md.
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (jx_…)' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
