@@ -151,6 +151,22 @@ describe('personal API tokens (two API instances, real Postgres and Redis)', () 
     });
   });
 
+  it("counts a token's comparisons against its owner's limits, shared with the session", async () => {
+    // One active comparison per user, and no worker on this queue: the first stays researching.
+    const limited = await startTestApp({ USER_MAX_ACTIVE_COMPARISONS: '1', REDIS_PREFIX: `jt-tokq-${randomUUID().slice(0, 8)}` });
+    try {
+      const own = sessionCookie(await limited.http.post('/api/auth/sign-up').send(newUser()).expect(200))!;
+      const secret = ((await limited.http.post('/api/me/tokens').set('Cookie', own).send({ name: 'q', scopes: ['compare'] }).expect(201)).body as CreatedApiToken).secret;
+      const first = await limited.http.post('/api/compare').set('Authorization', bearer(secret)).send({ items: ['Quota One', 'Quota Two'], isPublic: false }).buffer(false).expect(200);
+      first.destroy?.();
+      const bySession = await limited.http.post('/api/compare').set('Cookie', own).send({ items: ['Quota Three', 'Quota Four'], isPublic: false }).expect(429);
+      expect(bySession.body.error).toMatch(/already have 1 comparisons researching/);
+      await limited.http.post('/api/compare').set('Authorization', bearer(secret)).send({ items: ['Quota Five', 'Quota Six'], isPublic: false }).expect(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits requests per token (and each token on its own)', async () => {
     // 300 a minute times 0.01: three requests. A prefix of its own keeps other suites' counts out.
     const limited = await startTestApp({ RATE_LIMIT_MULTIPLIER: '0.01', REDIS_PREFIX: `jt-tokrl-${randomUUID().slice(0, 8)}` });
