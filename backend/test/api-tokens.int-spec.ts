@@ -157,8 +157,16 @@ describe('personal API tokens (two API instances, real Postgres and Redis)', () 
     try {
       const own = sessionCookie(await limited.http.post('/api/auth/sign-up').send(newUser()).expect(200))!;
       const secret = ((await limited.http.post('/api/me/tokens').set('Cookie', own).send({ name: 'q', scopes: ['compare'] }).expect(201)).body as CreatedApiToken).secret;
-      const first = await limited.http.post('/api/compare').set('Authorization', bearer(secret)).send({ items: ['Quota One', 'Quota Two'], isPublic: false }).buffer(false).expect(200);
-      first.destroy?.();
+      // The first start streams; its headers (200) are enough, then the stream is hung up.
+      const hangUp = new AbortController();
+      const first = await fetch(`http://127.0.0.1:${limited.app.getHttpServer().address().port}/api/compare`, {
+        method: 'POST',
+        headers: { Authorization: bearer(secret), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: ['Quota One', 'Quota Two'], isPublic: false }),
+        signal: hangUp.signal,
+      });
+      expect(first.status).toBe(200);
+      hangUp.abort();
       const bySession = await limited.http.post('/api/compare').set('Cookie', own).send({ items: ['Quota Three', 'Quota Four'], isPublic: false }).expect(429);
       expect(bySession.body.error).toMatch(/already have 1 comparisons researching/);
       await limited.http.post('/api/compare').set('Authorization', bearer(secret)).send({ items: ['Quota Five', 'Quota Six'], isPublic: false }).expect(429);

@@ -87,6 +87,24 @@ describe('@juxta/client against a running API and worker (real Postgres, Redis, 
     expect(csv.text()).toContain('Client Beta');
   });
 
+  it('follows a comparison started elsewhere, from a given event on', async () => {
+    const client = new JuxtaClient({ baseUrl, token });
+    const started = client.compare({ items: [`Follow Alpha ${Date.now()}`, 'Follow Beta'], isPublic: false });
+    const first = await started[Symbol.asyncIterator]().next();
+    const firstEvent = first.value as StreamEvent;
+    expect(firstEvent.event).toBe('progress');
+    const id = firstEvent.event === 'progress' ? firstEvent.data.comparisonId : '';
+
+    // A second client (another process, a restarted script) picks it up after the first event.
+    const followed = new JuxtaClient({ baseUrl, token }).follow(id, { lastEventId: firstEvent.seq });
+    const events: StreamEvent[] = [];
+    for await (const e of followed) events.push(e);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.seq > firstEvent.seq)).toBe(true);
+    expect((await followed.result()).id).toBe(id);
+    expect((await started.result()).id).toBe(id);
+  });
+
   it('throws the API error, typed, for a refused request', async () => {
     const client = new JuxtaClient({ baseUrl, token });
     await expect(client.get('no-such-comparison-12345678')).rejects.toMatchObject({ status: 404, code: 'not_found' });

@@ -87,6 +87,14 @@ export class JuxtaClient {
     return new ComparisonRun(() => this.followComparison(request, init.signal));
   }
 
+  /**
+   * Follows a comparison that is already running (started elsewhere, or before a restart): its
+   * events after `lastEventId` (all of its current state without one), resumed like compare().
+   */
+  follow(comparisonId: string, init: { lastEventId?: number; signal?: AbortSignal } = {}): ComparisonRun {
+    return new ComparisonRun(() => this.followStream(null, comparisonId, init.lastEventId ?? 0, init.signal));
+  }
+
   /** A stored comparison by id or slug. */
   get(idOrSlug: string): Promise<ComparisonData> {
     return this.json<ComparisonData>(`/api/comparisons/${encodeURIComponent(idOrSlug)}`);
@@ -110,34 +118,44 @@ export class JuxtaClient {
 
   private async *followComparison(request: ComparisonRequest, signal?: AbortSignal): AsyncGenerator<StreamEvent> {
     const started = await this.request('/api/compare', { method: 'POST', body: JSON.stringify(request), headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' }, signal });
-    let body = started.body;
-    let lastSeq = 0;
-    let comparisonId: string | undefined;
-    let resumes = 0;
+    yield* this.followStream(started.body, undefined, 0, signal);
+  }
+
+  /**
+   * Relays a comparison's events from `body` (or, without one, from its events endpoint) until
+   * `done` or `error`; whenever the stream ends early it is opened again with Last-Event-ID.
+   */
+  private async *followStream(body: ReadableStream<Uint8Array> | null, id: string | undefined, afterSeq: number, signal?: AbortSignal): AsyncGenerator<StreamEvent> {
+    let lastSeq = afterSeq;
+    let comparisonId = id;
+    let attempts = 0;
     for (;;) {
-      try {
-        if (body) {
+      if (body) {
+        try {
           for await (const event of readStreamEvents(body, signal)) {
             lastSeq = Math.max(lastSeq, event.seq);
             comparisonId ??= event.event === 'done' ? event.data.id : event.data.comparisonId;
             yield event;
             if (event.event !== 'progress') return;
           }
+        } catch (err) {
+          // A connection cut mid-stream is what resuming is for; anything the caller asked for is not.
+          if (signal?.aborted) throw err;
         }
-      } catch (err) {
-        // A connection cut mid-stream is what resuming is for; anything the caller asked for is not.
-        if (signal?.aborted) throw err;
+        if (++attempts > (this.options.maxResumes ?? 20)) throw new JuxtaStreamError(`The progress stream of ${comparisonId ?? 'the comparison'} could not be resumed.`);
+        await delay(this.options.resumeDelayMs ?? 500, signal);
       }
       if (!comparisonId) throw new JuxtaStreamError('The progress stream ended before naming its comparison.');
-      if (++resumes > (this.options.maxResumes ?? 20)) throw new JuxtaStreamError(`The progress stream of ${comparisonId} could not be resumed.`);
-      await delay(this.options.resumeDelayMs ?? 500, signal);
       try {
-        const resumed = await this.request(`/api/comparisons/${comparisonId}/events`, { headers: { Accept: 'text/event-stream', 'Last-Event-ID': String(lastSeq) }, signal });
-        body = resumed.body;
+        const headers: Record<string, string> = { Accept: 'text/event-stream' };
+        if (lastSeq > 0) headers['Last-Event-ID'] = String(lastSeq);
+        body = (await this.request(`/api/comparisons/${encodeURIComponent(comparisonId)}/events`, { headers, signal })).body;
       } catch (err) {
-        // 4xx (deleted, no longer visible, token revoked) will not get better; network errors might.
+        // 4xx (deleted, no longer visible, token revoked) will not get better; network errors and 5xx might.
         if (err instanceof JuxtaApiError && err.status < 500 && err.status !== 429) throw err;
         if (signal?.aborted) throw err;
+        if (++attempts > (this.options.maxResumes ?? 20)) throw err;
+        await delay(this.options.resumeDelayMs ?? 500, signal);
         body = null;
       }
     }
