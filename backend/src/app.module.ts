@@ -59,7 +59,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        // Scopes first: a token that may not call a route does not spend its rate limit on it.
+        // Scopes first: a token that may not call a route does not spend the route's named limit (its per-token count is taken in the bearer middleware).
         { provide: APP_GUARD, useClass: TokenScopeGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
