@@ -3,8 +3,8 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The architecture's dependency rules (apps → libs; research → contracts; providers →
-// research, contracts; frontend → contracts), enforced rather than hoped for.
-const juxtaLibs = ['config', 'persistence', 'messaging', 'research', 'providers'];
+// research, contracts; client → contracts; frontend → contracts, client), enforced rather than hoped for.
+const juxtaLibs = ['config', 'persistence', 'messaging', 'research', 'providers', 'client'];
 const forbidLibs = (allowed, extra = []) => ({
   'no-restricted-imports': [
     'error',
@@ -42,5 +42,7 @@ export default tseslint.config(
   { files: ['libs/config/**/*.ts'], rules: forbidLibs([]) },
   { files: ['libs/persistence/**/*.ts'], rules: forbidLibs(['config']) },
   { files: ['libs/messaging/**/*.ts'], rules: forbidLibs(['config']) },
-  { files: ['frontend/**/*.ts'], rules: forbidLibs([], [infrastructure, { group: ['class-validator', 'class-transformer'], message: 'Validation DTOs stay in the backend.' }]) },
+  // The published client: fetch and an SSE parser only, so it runs in Node and browsers alike.
+  { files: ['libs/client/**/*.ts'], rules: forbidLibs([], [infrastructure, { group: ['@angular/*', 'rxjs'], message: 'The client has no framework.' }]) },
+  { files: ['frontend/**/*.ts'], rules: forbidLibs(['client'], [infrastructure, { group: ['class-validator', 'class-transformer'], message: 'Validation DTOs stay in the backend.' }]) },
 );
