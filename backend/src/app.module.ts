@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '@juxta/config';
 import { LoggerModule } from 'nestjs-pino';
@@ -27,6 +27,9 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // nestjs-pino's default route '*' becomes '/api/*' under the global prefix, which Express 5's
+          // path-to-regexp rejects; Nest rewrites it but warns at every start. This is the same route, named.
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
             // The id requestIdMiddleware gave the request (and echoed as X-Request-Id).
