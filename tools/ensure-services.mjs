@@ -2,7 +2,8 @@
 // Makes sure PostgreSQL and Redis answer before Juxta starts or tests run. On this kind of
 // machine they are local services that may be stopped; start them idempotently when they are.
 // With --browser it also installs Debian's Chromium for the browser tests when it is missing, and
-// with --compose Debian's docker-compose (to validate docker/compose.yml; no engine is needed).
+// with --compose Debian's docker-compose (to validate docker/compose.yml; no engine is needed),
+// and with --nginx Debian's nginx (the scale-out test runs docker/nginx.conf.template with it).
 // (Reads DATABASE_URL/REDIS_URL itself because it runs before anything is built; the defaults
 // are the same as libs/config's.)
 import { execSync } from 'node:child_process';
@@ -94,6 +95,16 @@ if (!failed && process.argv.includes('--compose') && !hasCompose()) {
   console.log('Installing Debian docker-compose to validate docker/compose.yml (no engine needed)…');
   if (!tryRun('apt-get update -qq') || !tryRun('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose')) {
     console.error('Could not install docker-compose with apt-get (the docker files test needs it).');
+    failed = true;
+  }
+}
+
+if (!failed && process.argv.includes('--nginx') && !tryRun('command -v nginx') && !existsSync('/usr/sbin/nginx')) {
+  console.log('Installing Debian nginx for the scale-out test…');
+  // The package's own start of the service is not wanted (the test runs its own nginx): policy-rc.d
+  // refuses it in containers; elsewhere a started nginx on port 80 is harmless to the test.
+  if (!tryRun('apt-get update -qq') || !tryRun('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx')) {
+    console.error('Could not install nginx with apt-get (the scale-out test needs it).');
     failed = true;
   }
 }

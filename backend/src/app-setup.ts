@@ -17,6 +17,8 @@ import { createSecurityHeaders } from './common/http/security-headers';
 import { REDIS } from './common/infrastructure/redis.module';
 import { setupOpenApi } from './docs/openapi';
 import { createSpaMiddleware } from './frontend/spa.middleware';
+import { createDrainMiddleware } from './shutdown/drain.middleware';
+import { DrainService } from './shutdown/drain.service';
 
 /** How long an idle keep-alive connection stays open: longer than the proxies in front of the API keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
@@ -32,6 +34,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('trust proxy', config.trustProxyHops);
   app.set('query parser', 'simple');
   app.use(requestIdMiddleware);
+  app.use(createDrainMiddleware(app.get(DrainService)));
   app.use(createSecurityHeaders(config));
   // The app's pages and files before sessions: loading them never touches Redis.
   if (config.frontend.serve) {

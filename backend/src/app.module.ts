@@ -18,6 +18,7 @@ import { ProfileModule } from './profile/profile.module';
 import { WatchesModule } from './watches/watches.module';
 import { ResearchModule } from './research/research.module';
 import { SourcesModule } from './sources/sources.module';
+import { ShutdownModule } from './shutdown/shutdown.module';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        ShutdownModule,
         BullModule.forRoot({
           // No offline queue: while Redis is down, enqueueing fails at once (503) instead of hanging.
           connection: { url: config.redisUrl, enableOfflineQueue: false, connectionName: 'juxta-api-queue' },
