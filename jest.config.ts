@@ -49,6 +49,14 @@ const config: Config = {
     },
     {
       ...node,
+      displayName: 'scale',
+      // docker/nginx.conf.template run by Debian's nginx in front of the built APIs and workers.
+      testMatch: ['<rootDir>/backend/test/scale/**/*.scale-spec.ts'],
+      globalSetup: '<rootDir>/tools/testing/e2e.global-setup.ts',
+      globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
+    },
+    {
+      ...node,
       displayName: 'browser',
       // The built app in Debian's Chromium against the built API and worker (needs `npm run build`).
       testMatch: ['<rootDir>/frontend/e2e/**/*.browser-spec.ts'],

@@ -1,6 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
+import { NGINX_TEMPLATE_PATH, NGINX_TEMPLATE_VARIABLES, type NginxTemplateValues, renderNginxTemplate } from '../tools/testing/nginx-template';
 
 const dir = __dirname;
 
@@ -22,12 +24,21 @@ describe('docker files for operators', () => {
     expect(config).toMatch(/appendonly/);
   });
 
-  it('keeps SSE streams unbuffered in nginx', () => {
-    const nginx = readFileSync(join(dir, 'nginx.conf'), 'utf8');
+  it('keeps SSE streams unbuffered in nginx, with the upstreams compose sets', () => {
+    const nginx = readFileSync(NGINX_TEMPLATE_PATH, 'utf8');
     expect(nginx).toMatch(/^\s*proxy_buffering off;/m);
-    expect(nginx).toMatch(/proxy_read_timeout\s+\d{3,}s;/);
-    expect(nginx).toMatch(/server api1:3000/);
-    expect(nginx).toMatch(/server api2:3000/);
+    // compose renders the template with the nginx service's environment: every variable is set there.
+    const compose = parse(composeConfig()) as { services: { nginx: { environment: Record<string, string> } } };
+    const values = Object.fromEntries(NGINX_TEMPLATE_VARIABLES.map((name) => [name, String(compose.services.nginx.environment[name])])) as NginxTemplateValues;
+    expect(values).toEqual({ JUXTA_API_1: 'api1:3000', JUXTA_API_2: 'api2:3000', NGINX_LISTEN: '80', NGINX_PROXY_READ_TIMEOUT: '3600s' });
+    const rendered = renderNginxTemplate(values, nginx);
+    expect(rendered).toMatch(/server api1:3000 /);
+    expect(rendered).toMatch(/proxy_read_timeout 3600s;/);
+    expect(rendered).not.toMatch(/\$\{/);
+  });
+
+  it('refuses to render the nginx template with a variable missing', () => {
+    expect(() => renderNginxTemplate({ JUXTA_API_1: 'a:1', JUXTA_API_2: 'b:1', NGINX_LISTEN: '80' } as never)).toThrow(/NGINX_PROXY_READ_TIMEOUT/);
   });
 
   it('builds one image whose command chooses the role', () => {

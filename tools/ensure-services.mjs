@@ -2,7 +2,8 @@
 // Makes sure PostgreSQL and Redis answer before Juxta starts or tests run. On this kind of
 // machine they are local services that may be stopped; start them idempotently when they are.
 // With --browser it also installs Debian's Chromium for the browser tests when it is missing, and
-// with --compose Debian's docker-compose (to validate docker/compose.yml; no engine is needed).
+// with --compose Debian's docker-compose (to validate docker/compose.yml; no engine is needed),
+// and with --nginx Debian's nginx (the scale-out test runs docker/nginx.conf.template with it).
 // (Reads DATABASE_URL/REDIS_URL itself because it runs before anything is built; the defaults
 // are the same as libs/config's.)
 import { execSync } from 'node:child_process';
@@ -26,14 +27,18 @@ function reachable(host, port, timeoutMs = 1500) {
   });
 }
 
-function tryRun(command) {
+// apt-get on a busy 2-core machine can take minutes (chromium alone is ~100 MB); a short timeout
+// failed the install half-way and then the whole test command.
+function tryRun(command, timeoutMs = 60_000) {
   try {
-    execSync(command, { stdio: 'ignore', timeout: 60_000 });
+    execSync(command, { stdio: 'ignore', timeout: timeoutMs });
     return true;
   } catch {
     return false;
   }
 }
+
+const APT_TIMEOUT_MS = 20 * 60_000;
 
 async function waitFor(host, port, seconds) {
   for (let i = 0; i < seconds * 4; i++) {
@@ -81,19 +86,24 @@ for (const s of services) {
   );
 }
 
-if (!failed && process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
-  console.log('Installing Debian chromium for the browser tests…');
-  if (!tryRun('apt-get update -qq') || !tryRun('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium')) {
-    console.error('Could not install chromium with apt-get (the browser tests need /usr/bin/chromium).');
-    failed = true;
-  }
-}
-
+// The Debian packages the test command needs, each with why; all missing ones are installed with one
+// apt-get update and one install.
 const hasCompose = () => tryRun('docker compose version') || tryRun('docker-compose version');
-if (!failed && process.argv.includes('--compose') && !hasCompose()) {
-  console.log('Installing Debian docker-compose to validate docker/compose.yml (no engine needed)…');
-  if (!tryRun('apt-get update -qq') || !tryRun('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose')) {
-    console.error('Could not install docker-compose with apt-get (the docker files test needs it).');
+const wanted = [
+  { flag: '--browser', pkg: 'chromium', present: () => existsSync('/usr/bin/chromium'), why: 'the browser tests need /usr/bin/chromium' },
+  { flag: '--compose', pkg: 'docker-compose', present: hasCompose, why: 'the docker files test validates docker/compose.yml with it (no engine needed)' },
+  // The package may start its own nginx on port 80; the scale-out test runs a separate one of its own.
+  { flag: '--nginx', pkg: 'nginx', present: () => tryRun('command -v nginx') || existsSync('/usr/sbin/nginx'), why: 'the scale-out test runs docker/nginx.conf.template with it' },
+];
+const missing = failed ? [] : wanted.filter((w) => process.argv.includes(w.flag) && !w.present());
+if (missing.length > 0) {
+  const packages = missing.map((w) => w.pkg).join(' ');
+  console.log(`Installing Debian packages: ${packages}…`);
+  const installed =
+    tryRun('apt-get update -qq', APT_TIMEOUT_MS) &&
+    tryRun(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, APT_TIMEOUT_MS);
+  for (const w of installed ? missing.filter((m) => !m.present()) : missing) {
+    console.error(`Could not install ${w.pkg} with apt-get (${w.why}).`);
     failed = true;
   }
 }

@@ -19,6 +19,8 @@ import { setupOpenApi } from './docs/openapi';
 import { createSpaMiddleware } from './frontend/spa.middleware';
 import { ApiTokensService } from './tokens/api-tokens.service';
 import { createBearerAuthMiddleware } from './tokens/bearer-auth.middleware';
+import { createDrainMiddleware } from './shutdown/drain.middleware';
+import { DrainService } from './shutdown/drain.service';
 
 /** How long an idle keep-alive connection stays open: longer than the proxies in front of the API keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
@@ -34,6 +36,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('trust proxy', config.trustProxyHops);
   app.set('query parser', 'simple');
   app.use(requestIdMiddleware);
+  app.use(createDrainMiddleware(app.get(DrainService)));
   app.use(createSecurityHeaders(config));
   // The app's pages and files before sessions: loading them never touches Redis.
   if (config.frontend.serve) {

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '@juxta/config';
 import { LoggerModule } from 'nestjs-pino';
@@ -21,6 +21,7 @@ import { ResearchModule } from './research/research.module';
 import { SourcesModule } from './sources/sources.module';
 import { TokenScopeGuard } from './tokens/token-scopes';
 import { TokensModule } from './tokens/tokens.module';
+import { ShutdownModule } from './shutdown/shutdown.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,9 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // nestjs-pino's default route '*' becomes '/api/*' under the global prefix, which Express 5's
+          // path-to-regexp rejects; Nest rewrites it but warns at every start. This is the same route, named.
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
             // The id requestIdMiddleware gave the request (and echoed as X-Request-Id).
@@ -42,6 +46,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        ShutdownModule,
         BullModule.forRoot({
           // No offline queue: while Redis is down, enqueueing fails at once (503) instead of hanging.
           connection: { url: config.redisUrl, enableOfflineQueue: false, connectionName: 'juxta-api-queue' },

@@ -7,6 +7,7 @@ import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
+import { DrainService } from '../shutdown/drain.service';
 import { ComparisonsService } from './comparisons.service';
 import { ProgressHubService } from './progress-hub.provider';
 
@@ -54,6 +55,7 @@ export class ComparisonStreamService {
     private readonly comparisons: ComparisonsService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly drain: DrainService,
   ) {}
 
   /** Open heartbeat timers (for tests and metrics: returns to zero when streams close). */
@@ -198,6 +200,8 @@ export class ComparisonStreamService {
       await this.sendCurrentState(id, stream, lastEventId, isOwner);
     }
     for (const e of pending.splice(0).sort((a, b) => a.seq - b.seq)) stream.send(e);
+    // Once the client has its first event (a POST's carries the comparison id it resumes with).
+    this.drain.handOver(res);
   }
 
   /**

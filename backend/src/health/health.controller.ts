@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { ComparisonStreamService } from '../comparisons/comparison-stream.service';
 import { TokenScopes } from '../tokens/token-scopes';
+import { DrainService } from '../shutdown/drain.service';
 
 type CheckState = 'ok' | 'down';
 
@@ -31,6 +32,7 @@ export class HealthController {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly streams: ComparisonStreamService,
+    private readonly drain: DrainService,
   ) {}
 
   @Get()
@@ -40,8 +42,13 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: Postgres and Redis answer' })
+  @ApiOperation({ summary: 'Readiness: Postgres and Redis answer, and the instance is not shutting down' })
   async ready(@Res({ passthrough: true }) res: Response) {
+    // Shutting down: load balancers take this instance out before it stops listening.
+    if (this.drain.draining) {
+      res.status(503);
+      return { status: 'unavailable', error: 'Unavailable: shutting down', code: 'draining' };
+    }
     const check = (work: () => Promise<unknown>): Promise<CheckState> =>
       withTimeout(work(), 1500).then(
         () => 'ok' as const,

@@ -91,6 +91,8 @@ const schema = z
     VIEWS_ANONYMOUS_PER_ADDRESS: positiveInt.default(3),
     VIEWS_MAX_TRACKED_VIEWERS: positiveInt.default(10_000),
     HEALTH_SHOW_STREAMS: bool(false),
+    SHUTDOWN_DRAIN_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+    SHUTDOWN_GRACE_SECONDS: positiveInt.max(3600).default(25),
     LLM_PROVIDER: z.enum(['openai', 'anthropic']).default('openai'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
@@ -158,6 +160,11 @@ export interface AppConfig {
   views: { anonymousPerAddress: number; maxTrackedViewers: number };
   /** showStreams: /api/health/ready lists this instance's open stream counts (for a private network; they are always logged). */
   health: { showStreams: boolean };
+  /**
+   * On SIGTERM: drainDelayMs, how long the API keeps answering (readiness 503, `Connection: close`)
+   * before it stops listening, so proxies notice; graceMs, when it exits even if requests are still open.
+   */
+  shutdown: { drainDelayMs: number; graceMs: number };
   quotas: { maxActivePerUser: number; dailyPerUser: number; rateLimitMultiplier: number };
   llm: {
     provider: Env['LLM_PROVIDER'];
@@ -222,6 +229,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     views: { anonymousPerAddress: e.VIEWS_ANONYMOUS_PER_ADDRESS, maxTrackedViewers: e.VIEWS_MAX_TRACKED_VIEWERS },
     health: { showStreams: e.HEALTH_SHOW_STREAMS },
+    shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     quotas: {
       maxActivePerUser: e.USER_MAX_ACTIVE_COMPARISONS,
       dailyPerUser: e.USER_DAILY_COMPARISONS,

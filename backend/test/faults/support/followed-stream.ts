@@ -20,6 +20,8 @@ export interface FollowedStream {
   startedAt: number;
   /** When the status line arrived. */
   respondedAt?: number;
+  /** The reconnection delay the server sent (`retry:`), if it did. */
+  retry?: number;
   finishedAt?: number;
 }
 
@@ -75,6 +77,7 @@ export function follow(url: string, options: FollowOptions = {}): Follower {
     const isStream = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
     let text = '';
     const parser = createParser({
+      onRetry: (ms: number) => void (state.retry = ms),
       onEvent: (m: EventSourceMessage) => {
         const e: TimedEvent = { id: Number(m.id), event: m.event ?? 'message', data: JSON.parse(m.data) as Record<string, unknown>, at: Date.now() };
         state.events.push(e);
