@@ -12,6 +12,7 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/setup-jest.ts'],
   moduleNameMapper: {
     '^@juxta/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@juxta/client$': '<rootDir>/../libs/client/src/index.ts',
     // Charts are not unit-tested (and d3 is ESM-only): an empty stand-in.
     '^@swimlane/ngx-charts$': '<rootDir>/src/testing/ngx-charts.stub.ts',
   },

@@ -3,7 +3,7 @@ import type { ComparisonRequest, DoneEventData, ErrorEventData, ProgressEventDat
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { ApiClient } from './api.client';
 import { type ItemState, initialItemStates, nextItemStates } from './item-states';
-import { readSseStream, type SseEvent } from './sse-parser';
+import { readSseStream, type SseEvent } from '@juxta/client';
 
 /** Waits between reconnect attempts (ms); the count resets whenever an event arrives. */
 export const STREAM_RETRY_DELAYS = new InjectionToken<readonly number[]>('STREAM_RETRY_DELAYS', {

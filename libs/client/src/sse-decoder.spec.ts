@@ -1,7 +1,21 @@
-import { streamBody } from '../../testing/fake-fetch';
-import { type SseEvent, SseDecoder, readSseStream } from './sse-parser';
+import { type StreamEvent } from '@juxta/contracts';
+import { type SseEvent, SseDecoder, readSseStream } from './sse-decoder';
+import { readStreamEvents } from './sse-events';
 
 const encoder = new TextEncoder();
+
+/** A fetch body that delivers these chunks, then ends or fails like a cut connection. */
+function streamBody(script: { chunks: (string | Uint8Array)[]; end?: 'close' | 'error' }): ReadableStream<Uint8Array> {
+  const queue = script.chunks.map((c) => (typeof c === 'string' ? encoder.encode(c) : c));
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = queue.shift();
+      if (next) controller.enqueue(next);
+      else if (script.end === 'error') controller.error(new TypeError('network error'));
+      else controller.close();
+    },
+  });
+}
 
 /** A stream like the API's: ids, event names, a ping, multi-byte text (2-, 3- and 4-byte UTF-8), LF and CRLF. */
 const SAMPLE =
@@ -119,5 +133,28 @@ describe('readSseStream', () => {
     controller.abort();
     await expect(readSseStream(body, { onEvent: (e) => events.push(e) }, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect(events).toEqual([]);
+  });
+});
+
+describe('readStreamEvents (the client\'s typed stream)', () => {
+  it('yields the comparison events with their sequence numbers, skipping comments, whatever the chunking', async () => {
+    const bytes = encoder.encode(SAMPLE);
+    const events: StreamEvent[] = [];
+    for await (const event of readStreamEvents(streamBody({ chunks: Array.from(bytes, (b) => Uint8Array.of(b)) }))) events.push(event);
+    expect(events.map((e) => [e.seq, e.event])).toEqual([
+      [1, 'progress'],
+      [2, 'progress'],
+      [3, 'done'],
+    ]);
+    expect(events[1].data).toMatchObject({ message: 'Searching 日本語 🚀' });
+  });
+
+  it('yields what arrived before a cut, then throws', async () => {
+    const events: StreamEvent[] = [];
+    const read = async () => {
+      for await (const event of readStreamEvents(streamBody({ chunks: [SAMPLE.slice(0, SAMPLE.indexOf('id: 2'))], end: 'error' }))) events.push(event);
+    };
+    await expect(read()).rejects.toThrow('network error');
+    expect(events.map((e) => e.seq)).toEqual([1]);
   });
 });
