@@ -121,6 +121,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'writes per second', 'reads per second', 'autofocus', 'burst', 'hunts', 'keeps up',
       'to load', 'stutter', 'stutters', 'freezes up',
       'page loads', 'page load',
+      // A bike or car on a hill: how it climbs is how strong it is.
+      'climb', 'climbs', 'climbing', 'hill climbs',
     ],
     polarity: { hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
@@ -132,7 +134,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     // How reviewers praise or blame an interface, beyond the general lexicon.
     polarity: { tidy: 2, tidiest: 2, messy: -2,
       buries: -2, buried: -2, cluttered: -2, clutter: -1, maze: -2, fiddly: -2, frictionless: 2, friction: -1, plain: 1,
-      'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2,
+      'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2, demanding: -1, forgiving: 1, friendlier: 2,
     },
     terms: [
       'easy', 'easier', 'easiest', 'ease', 'simple', 'simpler', 'simplicity', 'intuitive', 'usability',
@@ -146,13 +148,18 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'navigate', 'navigation', 'self-explanatory', 'hard to use', 'user interface', 'ui',
       'control panel', 'admin panel', 'tidy', 'tidiest', 'messy',
       'config', 'config file', 'config files', 'up and running', 'one command', 'single command',
+      // What a newcomer meets first: the manual, the wizard, presets and tutorials.
+      'manual', 'instructions', 'wizard', 'presets', 'hand-holding', 'nothing to configure',
+      'demanding', 'forgiving', 'to live with', 'controls',
     ],
+    // "nice to use", "harder to use": a verdict on use itself.
+    patterns: [/\b(?:nice|nicer|nicest|pleasant|easy|easier|hard|harder|simple|simpler|painful|awkward|fiddly|confusing|intuitive)\s+to\s+(?:use|learn|set up|live with)\b/i],
   },
   {
     name: 'Features',
     concept: 'features',
     // "Depth" and a full "suite" are praise of a feature set, "bare-bones" blame.
-    polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2 },
+    polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2, minimal: -1, minimalist: -1 },
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
     notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
@@ -168,6 +175,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'api',
       'bare-bones', 'barebones', 'full-featured', 'add-on',
       'built into',
+      'minimal', 'minimalist', 'offline', 'downloads',
     ],
   },
   {
@@ -183,6 +191,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'crates', 'marketplace', 'add-ons', 'addons', 'interoperability', 'registry', 'syncs with', 'sync with',
       'connects to', 'works with', 'pairs with', 'store', 'lenses',
       'partners', 'drivers',
+      'integrates', 'integrates with', 'smart-home', 'smart home',
     ],
   },
   { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
@@ -279,7 +288,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'reliability',
     searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
-    polarity: { down: -1, fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2 },
+    polarity: { down: -1, fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2,
+      punctual: 2, late: -2, delayed: -2, delays: -2, cancelled: -2, canceled: -2, stalled: -2, stalls: -2, buffering: -2, buffered: -2,
+      malfunction: -2, malfunctioned: -2, faultless: 2, hiccup: -1, hiccups: -1, leaking: -2, leaked: -2 },
     // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
     patterns: [
       // Paged as on call, not a "page" (same stem).
@@ -297,6 +308,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'flaky',
       'fault', 'faults', 'faulty', 'warning light', 'warning lights', 'at the dealer',
       'went down', 'goes down', 'go down', 'was down', 'were down', 'is down',
+      // Services that run late or stop mid-way (flights, streams, e-bikes): punctuality and stalls are reliability.
+      'punctuality', 'punctual', 'on time', 'late', 'delayed', 'delays', 'cancelled', 'canceled',
+      'stalled', 'stalls', 'buffering', 'buffered', 'error code', 'error codes', 'malfunction', 'malfunctioned',
+      'faultless', 'hiccup', 'hiccups', 'cut out', 'cuts out', 'let us down', 'let me down', 'lets you down',
+      'power-cycled', 'power cycle', 'never skipped a beat', 'without a single fault', 'broke down', 'leaking', 'leaked',
     ],
   },
   {
@@ -321,7 +337,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['support', 'help', 'documentation', 'customer', 'service'],
     aliases: ['customer support', 'customer service', 'help'],
     // Answers are good news and waiting bad news about support, before any sentiment word.
-    polarity: { answered: 1, replied: 1, responded: 1, resolved: 2, wait: -1, waited: -1, waiting: -1, unanswered: -2, ignored: -2 },
+    polarity: { answered: 1, replied: 1, responded: 1, resolved: 2, wait: -1, waited: -1, waiting: -1, unanswered: -2, ignored: -2,
+      courteous: 1, distant: -1, canned: -1, hold: -1, rebooked: 1, stretched: -1 },
     terms: [
       'support', 'customer support', 'customer service', 'help', 'helpdesk', 'help desk', 'response time',
       'ticket', 'tickets', 'agent', 'agents', 'live chat', 'documentation', 'docs', 'enterprise support',
@@ -329,6 +346,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'wait', 'waited', 'technical support', 'support plans', 'support plan', 'customer success',
       'escalation', 'support team',
       'support engineers', 'email support', 'phone support', 'chat support', 'by email', 'via email', 'by phone',
+      // The people who serve a customer in person or on the phone (hotels, airlines, shops).
+      'staff', 'front desk', 'reception', 'receptionist', 'concierge', 'call centre', 'call center', 'helpline', 'hotline',
+      'on hold', 'customer care', 'rebooked', 'rebook', 'canned reply', 'check in', 'check-in',
     ],
   },
   {
@@ -415,6 +435,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'sealing', 'weather sealing', 'weather-sealed', 'sealed', 'ipx8', 'ip54', 'ip65', 'came loose',
       'come loose', 'loose', 'swimming', 'swim', 'splashproof', 'shockproof', 'rust', 'corrosion',
       'creaks', 'creak', 'creaky',
+      'worn smooth', 'nearly new', 'like new', 'good as new', 'gone flat', 'outsole',
     ],
     polarity: {
       durable: 2, rugged: 2, tough: 2, sturdy: 2, survived: 2, survives: 2, survive: 2, withstand: 2,
@@ -525,7 +546,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'liters', 'litres per 100 km', 'per 100 km', 'kwh per 100 km', 'burns', 'burn', 'charging', 'running costs',
       'running cost', 'petrol', 'gasoline', 'diesel', 'fill-up', 'energy use', 'power consumption',
       'efficient', 'advertised range', 'miles of range',
+      'between charges', 'drained', 'drains',
     ],
+    polarity: { drained: -2, drains: -2, thirsty: -2, frugal: 2 },
   },
   {
     name: 'Comfort',
@@ -541,10 +564,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'soft', 'softer', 'hours of wear', 'wearing',
       'hushed', 'plush', 'aching', 'back pain', 'supportive',
       'ears', 'ear tips', 'eartips', 'wing tips', 'dug into', 'digs into', 'dig into',
+      // What a body rests on or rubs against: beds, saddles, shoes.
+      'mattress', 'bed', 'beds', 'pillow', 'pillows', 'saddle', 'blister', 'blisters', 'toe box', 'rubbed', 'chafe',
+      'chafing', 'sagged', 'sagging', 'forgiving ride', 'punishing',
     ],
     polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
       aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
+      blister: -2, blisters: -2, rubbed: -2, chafing: -2, sagged: -2, sagging: -2, forgiving: 2, punishing: -2, superb: 2,
     },
   },
   {
@@ -558,6 +585,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'surveillance', 'third parties', 'sells data', 'personal data', 'audit', 'audits', 'audited', 'unaudited',
       'connection logs', 'shared', 'sharing',
       'data retention', 'jurisdiction', 'leak', 'leaks', 'dns leaks',
+      // What a listening device keeps of its owner.
+      'recordings', 'voice recordings', 'microphone', 'microphones', 'mute switch', 'on the device', 'on-device',
+      'independently verified', 'no logs',
     ],
     polarity: { audited: 2, unaudited: -2, shared: -1, leaks: -2, never: 0 },
   },

@@ -149,7 +149,7 @@ export class ItemMatcher {
   private matchAt(tokens: readonly WordToken[], i: number): ItemMention | null {
     for (const alias of this.aliases) {
       const n = alias.words.length;
-      if (i + n <= tokens.length && alias.words.every((w, k) => tokens[i + k].word === w)) {
+      if (i + n <= tokens.length && alias.words.every((w, k) => tokens[i + k].word === w || (k === n - 1 && isPluralOfName(tokens[i + k], w)))) {
         if (alias.needsCapital && !startsWithCapital(tokens[i].raw)) continue;
         if (alias.partOf && namesAnotherModel(tokens[i + n - 1], tokens[i + n], alias.partOf)) continue;
         return { item: alias.item, start: i, end: i + n };
@@ -182,6 +182,14 @@ function nameParts(short: readonly string[], stripped: readonly string[]): strin
 function namesAnotherModel(last: WordToken, next: WordToken | undefined, own: ReadonlySet<string>): boolean {
   if (!next || next.start - last.end > 1 || own.has(next.word) || next.raw === 'I') return false;
   return /^\p{Lu}/u.test(next.raw) || /\d/.test(next.raw);
+}
+
+/**
+ * Whether a capitalised word is a name written in the plural ("the Strydons still look new",
+ * "both Kindles"): reviewers speak of a product they own a pair or a fleet of this way.
+ */
+function isPluralOfName(token: WordToken, word: string): boolean {
+  return word.length >= 3 && !word.endsWith('s') && /[a-z]$/.test(word) && token.word === `${word}s` && startsWithCapital(token.raw);
 }
 
 function startsWithCapital(raw: string): boolean {

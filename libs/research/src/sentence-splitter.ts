@@ -46,7 +46,7 @@ export function splitSentences(text: string): Sentence[] {
       let next = after;
       while (next < block.end && /\s/.test(text[next])) next++;
       if (next >= block.end || !/[\p{Lu}\p{N}"'“‘([]/u.test(text[next])) continue;
-      if (ch === '.' && !endsSentence(text, from, i)) continue;
+      if (ch === '.' && !endsSentence(text, from, i) && !endsAtTimeOfDay(text, from, i, next)) continue;
       pushTrimmed(sentences, text, from, after, index, false);
       from = next;
       i = next - 1;
@@ -66,6 +66,20 @@ function endsSentence(text: string, from: number, dot: number): boolean {
   const initial = /^\p{Lu}$/u.test(before[1]) && !/['’]$/.test(text.slice(from, dot - 1));
   if (initial || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   return true;
+}
+
+// Capitalised words that go on from a time of day ("at 5 p.m. Monday", "9 a.m. GMT").
+const DAYS_AND_MONTHS = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march',
+  'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+]);
+
+/** "…cancelled at 5 a.m. Aeroluna was on time": a time of day ends the sentence before a capitalised word that is no day, month or time zone. */
+function endsAtTimeOfDay(text: string, from: number, dot: number, next: number): boolean {
+  if (!/\b[ap]\.m$/i.test(text.slice(from, dot))) return false;
+  const word = /^\p{L}+/u.exec(text.slice(next))?.[0] ?? '';
+  if (word === '' || /^[A-Z]{2,5}$/.test(word)) return false;
+  return !DAYS_AND_MONTHS.has(word.toLowerCase());
 }
 
 function blocksOf(text: string): Block[] {

@@ -53,6 +53,8 @@ const OBJECT_MARKERS = new Set([
   'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
   'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces', 'trails', 'trailed',
   'edges', 'edged', 'dwarfs', 'dwarfed', 'outdoes', 'outstrips', 'outscores',
+  // "198 g against 262 g for Y", "9,000 titles against Y's 3,500": a figure set against the rival's.
+  'against',
 ]);
 // Verbs of equalling: after a "nobody" subject they rank the item above everyone.
 const EQUALLING = new Set(['match', 'matches', 'rival', 'rivals', 'equal', 'equals', 'touch', 'touches']);
@@ -79,8 +81,20 @@ const LEAD_IN = new Set([
 // Words that may join several compared items ("than Y and Z").
 const LIST_GLUE = new Set(['and', 'or', 'nor', 'both', 'either', 'neither', 'the']);
 
+// Words that open an amount: after "more than"/"less than" they make it a measure ("more than half
+// an hour late", "less than 10 ms"), not a comparison with a rival named later in the clause.
+const AMOUNT_OPENERS = new Set([
+  'a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'fifty',
+  'hundred', 'half', 'twice', 'double', 'a few', 'few', 'several', 'once', 'doubled',
+]);
+
+function opensAmount(token: WordToken | undefined): boolean {
+  return token !== undefined && (/^\d/.test(token.word) || AMOUNT_OPENERS.has(token.word));
+}
+
 function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   const w = tokens[i].word;
+  if (w === 'than' && opensAmount(tokens[i + 1])) return false;
   if (OBJECT_MARKERS.has(w)) return true;
   // "Few phones match Y", "no rival comes close to Y": Y is the one nobody reaches.
   const nobodyBefore = tokens.slice(Math.max(0, i - 6), i).some((t) => NOBODY.has(t.word));

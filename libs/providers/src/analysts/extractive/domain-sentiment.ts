@@ -21,7 +21,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
   beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2, outshine: 2, eclipses: 2,
   trounces: 2, outlasts: 2, outlast: 2, outlasted: 2, outpaces: 2, outruns: 2, stumbles: -2, stumble: -2, falters: -2,
-  achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2, unanswered: -2, ignored: -1, 'rock-solid': 2, handy: 2,
+  breathless: -2, pulledahead: 2, achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2, unanswered: -2, ignored: -1, 'rock-solid': 2, handy: 2,
   scalable: 2, unscalable: -2,
   // money
   cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,
@@ -281,6 +281,12 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1 afraction of')
     // "never let us down": the idiom, so the negation reaches it.
     .replace(/\blet (?:us|me|you|them|him|her|anyone|everyone) down\b/gi, 'letdown')
+    // Idioms of faltering and of leaving others behind: "never skipped a beat" (the negation reaches
+    // the idiom), "never felt out of breath", "pulled away on the climb", "climbs like nothing else".
+    .replace(/\bskip(?:s|ped|ping)? a beat\b/gi, 'falters')
+    .replace(/\bout of breath\b/gi, 'breathless')
+    .replace(/\bpull(?:s|ed)? away\b/gi, 'pulledahead')
+    .replace(/\blike nothing else\b/gi, 'unmatched')
     // "stayed up for weeks" is uptime; "dropped our connection" an outage.
     .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b/gi, 'stayedup')
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')

@@ -10,6 +10,7 @@ import {
   type DimensionTerms,
   type EvidenceSource,
   type ItemMatcher,
+  type ItemMention,
   type ParsedSentence,
   type WordToken,
 } from '@juxta/research';
@@ -65,16 +66,23 @@ export async function extractStatements(
     let carried = defaultSubject;
     let block = -1;
     let headingDims: string[] = [];
+    // The aspects of the sentence before in the paragraph, for one that answers it ("…dropped twice. B never did.").
+    let previousDims: readonly DimensionTerms[] = [];
+    let previousSubjects: readonly number[] = [];
     for (const sentence of sentences) {
       if (sentence.block !== block) {
         block = sentence.block;
-        carried = sectionSubject;
+        // A paragraph that opens with a pronoun ("It's also lighter…") goes on about the item the last one was about.
+        if (!opensWithPronoun(sentence.tokens)) carried = sectionSubject;
+        previousDims = [];
+        previousSubjects = [];
       }
       const { tokens, stems } = sentence;
       if (sentence.heading) {
         headingDims = matchedDims(terms, stems, sentence.text).map((t) => t.dimension);
         const named = new Set(matcher.mentions(tokens).map((m) => m.item));
         sectionSubject = named.size === 1 ? [...named][0] : named.size > 1 ? null : defaultSubject;
+        carried = sectionSubject;
         continue;
       }
       const mentions = matcher.mentions(tokens);
@@ -85,7 +93,11 @@ export async function extractStatements(
       // The items' names are no aspect words: "Rust" is no rust damage, "the Quiet 2" no quiet.
       const unnamed = mentions.length === 0 ? stems : stems.map((stem, i) => (mentions.some((m) => i >= m.start && i < m.end) ? '' : stem));
       const own = withoutOtherProducts(tokens, clauses, mentions, isForeignName);
-      const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses: own, item, aspects, headingDims, ignore });
+      const ownDims = aspectsOf(aspects, unnamed, sentence.text);
+      const answered = ownDims.length === 0 && ownDims !== OTHER_ASPECT && answersSentenceBefore(tokens, mentions, clauses, previousSubjects) ? previousDims : [];
+      previousDims = ownDims.length > 0 ? ownDims : ownDims === OTHER_ASPECT ? [] : answered;
+      previousSubjects = clauses.flatMap((c) => c.subjects);
+      const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses: own, item, aspects, headingDims, ignore, answered });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
       statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text) });
@@ -105,6 +117,8 @@ interface SentenceParts {
   headingDims: readonly string[];
   /** Words that never carry sentiment (the items' names). */
   ignore: ReadonlySet<string>;
+  /** The aspects of the sentence before, when this one only answers it with a verdict on an item. */
+  answered: readonly DimensionTerms[];
 }
 
 /** The sentence's sentiment toward the item per dimension, clause by clause; empty when it says nothing about the item. */
@@ -127,6 +141,7 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     if (clauseDims.length === 0 && clauseDims !== OTHER_ASPECT && !elsewhere) {
       if (sentenceDims.length === 1) inherited = sentenceDims;
       else if (previousDims.length > 0) inherited = previousDims;
+      else if (sentenceDims.length === 0 && sentenceDims !== OTHER_ASPECT && parts.answered.length > 0) inherited = parts.answered;
       else if (sentenceDims.length === 0 && sentenceDims !== OTHER_ASPECT) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
     }
     previousDims = clauseDims.length > 0 ? lastSegmentDims(text, tokens, stems, aspects, clause) : inherited;
@@ -194,6 +209,32 @@ function judgesOtherAspect(aspects: Aspects, text: string, ignore: ReadonlySet<s
     .filter((stem) => !ABSENCE.has(stem));
   const requested = (stem: string) => aspects.requested.some((t) => t.stems.has(stem));
   return opinion.some((stem) => !requested(stem) && aspects.competing.some((other) => other.stems.has(stem)));
+}
+
+const PRONOUNS = new Set(['it', 'its', 'they', 'their', 'them']);
+
+function opensWithPronoun(tokens: readonly WordToken[]): boolean {
+  return PRONOUNS.has(tokens[0]?.word ?? '');
+}
+
+/** Sentences longer than this carry their own topic; an answer to the one before is short. */
+const MAX_ANSWER_WORDS = 12;
+
+/**
+ * Whether a sentence that names no aspect is a short verdict on an item the sentence before
+ * was not about ("A's sync dropped twice. B has been flawless.", "…fogged up. The Rivenna never
+ * skipped a beat."): in a paragraph, it answers that sentence on the same aspect, so it borrows
+ * its aspects.
+ */
+function answersSentenceBefore(
+  tokens: readonly WordToken[],
+  mentions: readonly ItemMention[],
+  clauses: readonly Clause[],
+  subjectsBefore: readonly number[],
+): boolean {
+  if (tokens.length > MAX_ANSWER_WORDS || mentions.length === 0 || subjectsBefore.length === 0) return false;
+  if (clauses.length !== 1 || clauses[0].subjects.length !== 1) return false;
+  return !subjectsBefore.includes(clauses[0].subjects[0]);
 }
 
 function matchedDims(terms: readonly DimensionTerms[], stems: readonly string[], text: string): DimensionTerms[] {

@@ -1,0 +1,77 @@
+import type { AnalystInput, EvidenceSource } from '@juxta/research';
+import { ItemMatcher, splitSentences, wordTokens } from '@juxta/research';
+import { clauseRoles } from './clause-roles';
+import { ExtractiveAnalyst } from './extractive-analyst';
+
+/*
+ * How reviews run across sentences and paragraphs: a short verdict that answers the sentence
+ * before, a paragraph that opens with "It", figures set "against" a rival's, amounts that are
+ * no comparison, names written in the plural. The sentences are written for these tests about
+ * invented products.
+ */
+function source(text: string, title = 'Review'): EvidenceSource {
+  return { title, url: `https://example.test/${encodeURIComponent(title)}`, snippet: '', text, provider: 'corpus' };
+}
+
+async function analyse(item: string, items: string[], dimensions: string[], text: string) {
+  const input: AnalystInput = { item, items, dimensions, category: 'other', evidence: { item, sources: [source(text)] } };
+  return (await new ExtractiveAnalyst().analyze(input)).dimensions;
+}
+
+const items = ['Halvo Trek 2', 'Mirrow Dash'];
+
+describe('a short verdict answers the sentence before it', () => {
+  it('borrows the aspect of the sentence before when it judges the other item', async () => {
+    const text = 'The Mirrow app crashed four times during one weekend of rides. The Halvo has been superb.';
+    const halvo = await analyse('Halvo Trek 2', items, ['Reliability', 'Price'], text);
+    expect(halvo.Reliability.score).toBeGreaterThan(5);
+    expect(halvo.Reliability.evidence.map((e) => e.quote)).toContain('The Halvo has been superb.');
+    expect(halvo.Price.confidence).toBe('none');
+  });
+
+  it('borrows nothing when the verdict is about the same item, or long enough to have its own topic', async () => {
+    const same = await analyse('Halvo Trek 2', items, ['Reliability'], 'The Halvo app crashed twice. The Halvo is a lovely thing.');
+    expect(same.Reliability.evidence.map((e) => e.quote)).not.toContain('The Halvo is a lovely thing.');
+    const apart = await analyse('Halvo Trek 2', items, ['Reliability'], 'The Mirrow app crashed twice.\n\nThe Halvo is a lovely thing.');
+    expect(apart.Reliability.confidence).toBe('none');
+  });
+});
+
+describe('a paragraph that opens with a pronoun', () => {
+  it('goes on about the item the paragraph before was about', async () => {
+    const text = 'The Mirrow is the quicker of the two on every climb.\n\nIt is also lighter, and I would rather carry it.';
+    const mirrow = await analyse('Mirrow Dash', items, ['Portability'], text);
+    const halvo = await analyse('Halvo Trek 2', items, ['Portability'], text);
+    expect(mirrow.Portability.score).toBeGreaterThan(5);
+    expect(halvo.Portability.confidence).toBe('none');
+  });
+});
+
+describe('figures set against a rival\'s', () => {
+  it('reads "A at 300 g against 410 g for B" as A compared with B', () => {
+    const text = 'It is lighter, at 300 g against 410 g for the Mirrow.';
+    const tokens = wordTokens(text);
+    const { clauses } = clauseRoles(text, tokens, new ItemMatcher(items).mentions(tokens), 0);
+    expect(clauses[0]).toMatchObject({ subjects: [0], objects: [1] });
+  });
+
+  it('does not take "more than half an hour" for a comparison with an item named later', () => {
+    const text = 'Mirrow trains ran more than half an hour late on the day the Halvo was launched.';
+    const tokens = wordTokens(text);
+    const { clauses } = clauseRoles(text, tokens, new ItemMatcher(items).mentions(tokens), null);
+    expect(clauses.flatMap((c) => c.objects)).toEqual([]);
+  });
+});
+
+describe('names in running text', () => {
+  it('knows an item by its name in the plural ("my Halvos")', () => {
+    expect(new ItemMatcher(items).itemsIn('Both of my Halvos still look new after a year.')).toEqual([0]);
+    // An ordinary plural is no name.
+    expect(new ItemMatcher(['Trek Pro']).itemsIn('Long treks wore it down.')).toEqual([]);
+  });
+
+  it('ends a sentence after a time of day when a name follows', () => {
+    const texts = splitSentences('The flight left at 6 a.m. Mirrow crews were friendly. We landed at 9 a.m. Monday.').map((s) => s.text);
+    expect(texts).toEqual(['The flight left at 6 a.m.', 'Mirrow crews were friendly.', 'We landed at 9 a.m. Monday.']);
+  });
+});
