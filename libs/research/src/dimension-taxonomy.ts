@@ -70,6 +70,12 @@ const MORE_IS_BETTER: Readonly<Record<string, number>> = {
   niche: -1, meagre: -2, meager: -2, handful: -1,
 };
 
+/**
+ * Money phrases that frame a verdict on something else ("a shame at these prices", "does more for
+ * that money", "for what it's worth"): they do not make the sentence about the price.
+ */
+const MONEY_FRAMES = ['at these prices', 'for that money', 'for the extra money', "for what it's worth", 'for what its worth'];
+
 const MONEY: readonly RegExp[] = [
   /[$€£¥]\s?\d/,
   /\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i,
@@ -194,9 +200,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'integrates', 'integrates with', 'smart-home', 'smart home',
     ],
   },
-  { name: 'Cost', concept: 'cost', searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
-  { name: 'Price', concept: 'cost', searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value', 'value for money', 'bang for the buck'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
-  { name: 'Pricing', concept: 'cost', searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Cost', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Price', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value', 'value for money', 'bang for the buck'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Pricing', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
   {
     name: 'Community & support',
     concept: 'community',

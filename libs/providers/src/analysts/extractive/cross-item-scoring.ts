@@ -1,5 +1,7 @@
 import {
+  dimensionTerms,
   knownDimension,
+  mentionsDimension,
   parseText,
   throwIfAborted,
   type DimensionVerdict,
@@ -48,7 +50,7 @@ export function compareItemStatements(
     const declared = knownDimension(dimension)?.quantity;
     const quantity = declared ?? impliedQuantity(dimension);
     if (quantity) {
-      addSideBySideAmounts(scored, perItem, dimension, quantity, matcher);
+      addSideBySideAmounts(scored, perItem, dimension, quantity, matcher, declared !== undefined);
       addAmountVotes(scored, quantity, matcher, declared !== undefined);
     }
     const withEvidence = scored.map((s, i) => (s.length > 0 ? i : -1)).filter((i) => i >= 0);
@@ -81,6 +83,8 @@ function leanOf(scored: readonly ScoredStatement[]): number {
  * Adds to an item's evidence on the dimension the sentences of its own sources that state its
  * amount next to a rival's ("Doskar sells for $2.50 a bar; Mirella costs $6"), when they were
  * filed under another aspect: a side-by-side amount is evidence on the dimension it measures.
+ * An amount the dimension only implies (minutes for support) measures it only in a sentence
+ * that speaks of it: "a five-minute walk" against "a €20 taxi ride" is no reply time.
  */
 function addSideBySideAmounts(
   scored: ScoredStatement[][],
@@ -88,7 +92,9 @@ function addSideBySideAmounts(
   dimension: string,
   quantity: AmountKind,
   matcher: ItemMatcher,
+  own: boolean,
 ): void {
+  const terms = dimensionTerms(dimension);
   perItem.forEach(({ statements }, item) => {
     const have = new Set(scored[item].map((s) => s.statement.key));
     for (const statement of statements) {
@@ -97,6 +103,7 @@ function addSideBySideAmounts(
       if (!sentence) continue;
       const found = amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item);
       if (!found.has(item) || found.size < 2) continue;
+      if (!own && !mentionsDimension(terms, sentence.stems, sentence.text)) continue;
       have.add(statement.key);
       scored[item].push({ statement, score: statement.scores.get(dimension) ?? 0 });
     }

@@ -116,7 +116,10 @@ export function verdictOf(
   const tally = joinList(
     [positive ? `${positive} positive` : '', negative ? `${negative} negative` : '', neutral ? `${neutral} neutral` : ''].filter(Boolean),
   );
-  const evidence: Evidence[] = [...scored]
+  // Quote what moved the score: a sentence that only brushes the aspect with no verdict is
+  // listed only when nothing said more.
+  const polar = scored.filter((s) => s.score !== 0);
+  const evidence: Evidence[] = [...(polar.length > 0 ? polar : scored)]
     .sort(byStrength)
     .slice(0, MAX_EVIDENCE)
     .map((s) => ({ sourceIndex: s.statement.sourceIndex, quote: s.statement.quote }));
