@@ -74,7 +74,11 @@ const MORE_IS_BETTER: Readonly<Record<string, number>> = {
  * Money phrases that frame a verdict on something else ("a shame at these prices", "does more for
  * that money", "for what it's worth"): they do not make the sentence about the price.
  */
-const MONEY_FRAMES = ['at these prices', 'for that money', 'for the extra money', "for what it's worth", 'for what its worth'];
+const MONEY_FRAMES = [
+  'at these prices', 'for that money', 'for the extra money', "for what it's worth", 'for what its worth',
+  // "a great deal more" is a degree, not a bargain.
+  'a great deal', 'a good deal more', 'a good deal of',
+];
 
 const MONEY: readonly RegExp[] = [
   /[$€£¥]\s?\d/,
@@ -141,6 +145,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     polarity: { tidy: 2, tidiest: 2, messy: -2,
       buries: -2, buried: -2, cluttered: -2, clutter: -1, maze: -2, fiddly: -2, frictionless: 2, friction: -1, plain: 1,
       'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2, demanding: -1, forgiving: 1, friendlier: 2,
+      // Having a learning curve at all is a cost to a user ("comes with a learning curve"); a gentle one cancels it.
+      curve: -1,
     },
     terms: [
       'easy', 'easier', 'easiest', 'ease', 'simple', 'simpler', 'simplicity', 'intuitive', 'usability',
@@ -170,7 +176,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     aliases: ['functionality', 'capabilities', 'feature set'],
     notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
     // A full "suite" (the noun only: "suits teams" has the same stem).
-    patterns: [/\bsuites?\b/i],
+    // …and "does a great deal more", "can do far more": what it is able to do.
+    patterns: [/\bsuites?\b/i, /\b(?:does|do|can do|could do)\s+(?:a (?:great|good) deal|a lot|lots|much|far|way|so much)\s+more\b/i],
     terms: [
       'feature', 'features', 'functionality', 'capability', 'capabilities', 'built-in', 'builtin',
       // Not a bare "support(s)": it stems to the word of customer support and community support.
@@ -187,7 +194,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Ecosystem',
     concept: 'ecosystem',
-    polarity: MORE_IS_BETTER,
+    polarity: { ...MORE_IS_BETTER, integrates: 1 },
     searchTerms: ['libraries', 'plugins', 'extensions', 'integrations', 'packages', 'apps'],
     aliases: ['libraries', 'integrations'],
     terms: [

@@ -88,13 +88,17 @@ const AMOUNT_OPENERS = new Set([
   'hundred', 'half', 'twice', 'double', 'a few', 'few', 'several', 'once', 'doubled',
 ]);
 
+// Words after "than half" that make the amount a share of a rival's ("half what B does", "a third of B's").
+const RELATIVE_MEASURE = new Set(['what', 'of', 'that', 'those']);
+
 function opensAmount(token: WordToken | undefined): boolean {
   return token !== undefined && (/^\d/.test(token.word) || AMOUNT_OPENERS.has(token.word));
 }
 
 function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   const w = tokens[i].word;
-  if (w === 'than' && opensAmount(tokens[i + 1])) return false;
+  // ("less than half what B costs", "more than a third of B's price" still set B against it.)
+  if (w === 'than' && opensAmount(tokens[i + 1]) && !tokens.slice(i + 2, i + 4).some((t) => RELATIVE_MEASURE.has(t.word))) return false;
   if (OBJECT_MARKERS.has(w)) return true;
   // "Few phones match Y", "no rival comes close to Y": Y is the one nobody reaches.
   const nobodyBefore = tokens.slice(Math.max(0, i - 6), i).some((t) => NOBODY.has(t.word));

@@ -75,3 +75,34 @@ describe('names in running text', () => {
     expect(texts).toEqual(['The flight left at 6 a.m.', 'Mirrow crews were friendly.', 'We landed at 9 a.m. Monday.']);
   });
 });
+
+describe('a share of a rival\'s amount', () => {
+  it('still sets the rival against the subject ("less than half what B costs")', () => {
+    const text = 'At $80 the Halvo costs less than half what the Mirrow does.';
+    const tokens = wordTokens(text);
+    const { clauses } = clauseRoles(text, tokens, new ItemMatcher(items).mentions(tokens), null);
+    expect(clauses[0]).toMatchObject({ subjects: [0], objects: [1] });
+  });
+});
+
+describe('verdicts said through what an item does or asks of its user', () => {
+  it('reads "does a great deal more" as features, not a bargain', async () => {
+    const text = 'The Mirrow does a great deal more than its rival: maps, intervals, route sharing and coaching sessions.';
+    const mirrow = await analyse('Mirrow Dash', items, ['Features', 'Price'], text);
+    expect(mirrow.Features.score).toBeGreaterThan(5);
+    expect(mirrow.Price.confidence).toBe('none');
+  });
+
+  it('reads "nothing to configure" as ease and "comes with a learning curve" as a cost to the user', async () => {
+    const text = 'With the Halvo there is nothing to configure.\n\nThe Mirrow comes with a learning curve, and I read the manual twice.';
+    expect((await analyse('Halvo Trek 2', items, ['Ease of use'], text))['Ease of use'].score).toBeGreaterThan(5);
+    expect((await analyse('Mirrow Dash', items, ['Ease of use'], text))['Ease of use'].score).toBeLessThan(5);
+  });
+
+  it('reads "can only" as a limit and "more legroom" as comfort', async () => {
+    const limited = await analyse('Halvo Trek 2', items, ['Ecosystem'], 'The Halvo can only sync with its own phone app.');
+    expect(limited.Ecosystem.score).toBeLessThan(5);
+    const roomy = await analyse('Mirrow Dash', items, ['Comfort'], 'The Mirrow cabin has noticeably more legroom.');
+    expect(roomy.Comfort.score).toBeGreaterThan(5);
+  });
+});
