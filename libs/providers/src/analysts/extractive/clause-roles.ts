@@ -125,6 +125,13 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   return false;
 }
 
+/** Whether the item named at a position is what something is compared against ("than the B", "unlike B"). */
+function comparedAt(tokens: readonly WordToken[], start: number): boolean {
+  let k = start - 1;
+  if (k >= 0 && ARTICLES.has(tokens[k].word)) k--;
+  return k >= 0 && isObjectMarker(tokens, k);
+}
+
 const NEGATIONS = new Set(['not', 'never', 'nor', 't', 'hardly', 'nowhere']);
 
 function isNegatedAt(tokens: readonly WordToken[], i: number): boolean {
@@ -161,7 +168,16 @@ export function clauseRoles(
     const fused = w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word);
     // ", yet worth it" turns like "but"; "not yet" does not.
     const turningYet = w === 'yet' && /,/.test(text.slice(tokens[i - 1].end, tokens[i].start));
-    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover) starts.push(i);
+    // "…, features B reserves for its top tier": after a comma, a noun and another item start a
+    // clause of their own (a relative clause about that item), once the clause has its subject.
+    const comma = /,/.test(text.slice(tokens[i - 1].end, tokens[i].start));
+    const opensNoun = !LEAD_IN.has(w) || ARTICLES.has(w);
+    const named = mentions.find((m) => m.start === i + 1 || (m.start === i + 2 && ARTICLES.has(w) && !LEAD_IN.has(tokens[i + 1].word)));
+    const lastStart = starts[starts.length - 1];
+    const relativeAfterComma =
+      comma && named !== undefined && opensNoun && !mentionAt.has(i) &&
+      mentions.some((m) => m.start >= lastStart && m.start < i && m.item !== named.item && !comparedAt(tokens, m.start));
+    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma) starts.push(i);
   }
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
   // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).

@@ -106,3 +106,20 @@ describe('verdicts said through what an item does or asks of its user', () => {
     expect(roomy.Comfort.score).toBeGreaterThan(5);
   });
 });
+
+describe('a relative clause about the other item after a comma', () => {
+  it('gives "…, a mode B lacks entirely" to B, not to the subject of the sentence', () => {
+    const text = 'The Halvo has turn-by-turn routing on every plan, a mode Mirrow lacks entirely.';
+    const tokens = wordTokens(text);
+    const { clauses } = clauseRoles(text, tokens, new ItemMatcher(items).mentions(tokens), null, () => false, 2);
+    expect(clauses.map((c) => c.subjects)).toEqual([[0], [1]]);
+  });
+
+  it('keeps "Unlike A, B is …" one comparison', () => {
+    const text = 'Unlike the Halvo, the Mirrow folds flat.';
+    const tokens = wordTokens(text);
+    const { clauses } = clauseRoles(text, tokens, new ItemMatcher(items).mentions(tokens), null, () => false, 2);
+    expect(clauses).toHaveLength(1);
+    expect(clauses[0]).toMatchObject({ subjects: [1], objects: [0] });
+  });
+});
