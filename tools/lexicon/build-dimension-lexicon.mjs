@@ -10,6 +10,8 @@ const SENSES = {
   Durability: [
     'durability.n.1', 'endurance.n.1', 'crack.v.1', 'break.v.2', 'shatter.v.1', 'scratch.n.2', 'dent.n.3',
     'fall.n.2', 'wear.n.1', 'rain.n.1', 'waterproof.a.1', 'sturdy.a.3', 'damage.n.1', 'drop.v.1',
+    // A mattress or seat that sags with use.
+    'sag.v.1',
   ],
   'Battery life': ['battery.n.2', 'recharge.v.2', 'charge.n.4'],
   Cost: ['price.n.2', 'cost.n.1', 'fee.n.1', 'subscription.n.1', 'bill.n.2', 'expensive.a.1', 'cheap.a.1'],
@@ -19,14 +21,16 @@ const SENSES = {
   Performance: ['speed.n.1', 'speed.n.2'],
   // Kinds of noise are what noise cancelling is judged on ("rumble", "drone", "din", "chatter").
   'Noise cancelling': ['noise.n.1', 'noise.n.2'],
-  Comfort: ['comfort.n.1', 'comfortable.a.1', 'uncomfortable.a.1'],
+  // Sweating is what an uncomfortable bed, seat or shoe does to you.
+  Comfort: ['comfort.n.1', 'comfortable.a.1', 'uncomfortable.a.1', 'sweat.v.1'],
   Portability: ['portable.a.1', 'weight.n.1', 'heavy.a.1', 'light.a.1', 'bulky.a.1'],
-  Taste: ['taste.n.1', 'flavor.n.2', 'sweet.a.1'],
+  Taste: ['taste.n.1', 'flavor.n.2', 'sweet.a.1', 'tasty.a.1', 'tasteless.a.1', 'palatable.a.1', 'unpalatable.a.1'],
   Safety: ['safety.n.1', 'danger.n.1', 'crime.n.1'],
   Climate: ['weather.n.1', 'climate.n.1'],
   Transport: ['transportation.n.1'],
   Privacy: ['privacy.n.1'],
-  Availability: ['availability.n.1'],
+  // Whether it can be had where you are: obtainable, delivered to you.
+  Availability: ['availability.n.1', 'available.a.1', 'deliver.v.2'],
   // A city's food is judged by its dishes and meals ("the best dumplings", "a long lunch").
   Food: ['dish.n.2', 'meal.n.1', 'food.n.2', 'eat.v.1', 'restaurant.n.1'],
 };
@@ -75,7 +79,11 @@ const SKIP = new Set([
   'chocolate', 'garden truck', 'green goods', 'viand', 'turnover', 'saute', 'have', 'feed', 'take in', 'pick',
   'consume', 'ingest', 'eat up', 'finish', 'polish off', 'dinner theater', 'dinner theatre', 'canteen', 'mess hall',
   'commissariat', 'teashop', 'tearoom', 'buffet', 'grillroom', 'grill', 'cafeteria', 'dining room', 'chophouse', 'hash',
-  'cannibal mound', 'mound', 'pilaf'
+  'cannibal mound', 'mound', 'pilaf',
+  // Words of the taste, availability and sagging senses that are other things in reviews ("a flag",
+  // "flat" battery, "hot" weather, "robust" build, "nippy" car, "open" source, "ready", "visible").
+  'flag', 'swag', 'choice', 'flat', 'hot', 'racy', 'robust', 'dainty', 'nippy', 'open', 'ready', 'visible',
+  'addressable', 'forthcoming', 'on tap', 'lendable', 'deliver'
 ]);
 /** Only a noun's hyponyms are kinds of it; a verb's ("break" → "run", "hang") drift too far. */
 const HYPONYMS_OF = new Set(['n']);

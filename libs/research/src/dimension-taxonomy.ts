@@ -133,6 +133,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'page loads', 'page load',
       // A bike or car on a hill: how it climbs is how strong it is.
       'climb', 'climbs', 'climbing', 'hill climbs',
+      // A cleaning machine's job.
+      'suction', 'cleaning', 'cleans', 'cleaned',
     ],
     polarity: { hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
@@ -449,6 +451,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'come loose', 'loose', 'swimming', 'swim', 'splashproof', 'shockproof', 'rust', 'corrosion',
       'creaks', 'creak', 'creaky',
       'worn smooth', 'nearly new', 'like new', 'good as new', 'gone flat', 'outsole',
+      'dip', 'dips', 'age', 'ages', 'aged', 'day one',
     ],
     polarity: {
       durable: 2, rugged: 2, tough: 2, sturdy: 2, survived: 2, survives: 2, survive: 2, withstand: 2,
@@ -457,7 +460,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       peeling: -2, peeled: -2, scratched: -1, scratches: -1, dented: -1, fragile: -2, flimsy: -2, wobbly: -1,
       loose: -1, loosening: -2, loosened: -2, wobbles: -1, leaked: -2, rusted: -2, corroded: -2, frayed: -2,
       tore: -2, torn: -2, bent: -2, scuffs: -1, scuffed: -1, flake: -1, flaking: -1, creaks: -1, crept: -1,
-      abuse: 0, tight: 1, mark: 0, fuss: 0, sealing: 1, sealed: 1,
+      abuse: 0, tight: 1, mark: 0, fuss: 0, sealing: 1, sealed: 1, dip: -2, dips: -2, sag: -2, sags: -2, droop: -2, droops: -2,
     },
   },
   {
@@ -580,11 +583,13 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // What a body rests on or rubs against: beds, saddles, shoes.
       'mattress', 'bed', 'beds', 'pillow', 'pillows', 'saddle', 'blister', 'blisters', 'toe box', 'rubbed', 'chafe',
       'chafing', 'sagged', 'sagging', 'forgiving ride', 'punishing',
+      'sleeps warm', 'sleeps hot', 'runs hot', 'stayed cool', 'stays cool', 'sleep cool', 'stiff neck', 'sore back', 'sink', 'hug', 'hugs',
     ],
     polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
       aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
       blister: -2, blisters: -2, rubbed: -2, chafing: -2, sagged: -2, sagging: -2, forgiving: 2, punishing: -2, superb: 2,
+      sweating: -2, sweat: -1, stiff: -1, hug: 1, hugs: 1, hotter: -1, cooler: 1,
     },
   },
   {
@@ -681,8 +686,13 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'fruity', 'fruitier', 'chalky', 'melts', 'melt', 'notes of', 'tasting', 'tasted', 'palate',
       'smooth', 'smoothly', 'waxy', 'grainy', 'rich', 'richer', 'complex', 'nutty', 'roasted',
       'aftertaste', 'beany', 'bland',
+      'tastier', 'tastiest', 'edible', 'inedible',
     ],
-    polarity: { aftertaste: -1, beany: -1, fruity: 2, fruitier: 2, chalky: -2, waxy: -2, grainy: -2, melts: 1, smoothly: 1, complex: 1, bitter: -1 },
+    polarity: { aftertaste: -1, beany: -1, fruity: 2, fruitier: 2, chalky: -2, waxy: -2, grainy: -2, melts: 1, smoothly: 1, complex: 1, bitter: -1,
+      tastier: 2, tastiest: 3, bland: -2, insipid: -2, flavourless: -2, flavorless: -2, edible: -1, inedible: -3,
+      // The verdicts among WordNet's taste words (dimension-wordnet-terms.ts).
+      scrumptious: 3, yummy: 2, luscious: 2, delectable: 3, flavorful: 2, flavourful: 2, flavorsome: 2, flavoursome: 2,
+      palatable: 1, unpalatable: -2, unsavory: -2, unsavoury: -2, tasteless: -2, vapid: -2, distasteful: -2 },
   },
   {
     name: 'Nutrition',
@@ -706,8 +716,10 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'supermarkets', 'everywhere', 'widely', 'rare', 'seasonal', 'imported', 'sold', 'hard to find',
       'sells', 'delicatessens', 'delicatessen', 'specialist shops', 'online only',
       'out of stock', 'in stock', 'stocked', 'stockists',
+      // Delivered goods and services: where they deliver to.
+      'delivers to', 'deliver to', 'delivery', 'deliveries', 'postcode', 'postcodes', 'zip code', 'rural', 'reach us',
     ],
-    polarity: { everywhere: 2, widely: 2, scarce: -2, rare: -1 },
+    polarity: { everywhere: 2, widely: 2, scarce: -2, rare: -1, reach: 1, reaches: 1, delivers: 1 },
   },
   {
     name: 'Versatility',

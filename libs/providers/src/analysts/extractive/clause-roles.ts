@@ -98,7 +98,7 @@ function opensAmount(token: WordToken | undefined): boolean {
 function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   const w = tokens[i].word;
   // ("less than half what B costs", "more than a third of B's price" still set B against it.)
-  if (w === 'than' && opensAmount(tokens[i + 1]) && !tokens.slice(i + 2, i + 4).some((t) => RELATIVE_MEASURE.has(t.word))) return false;
+  if (w === 'than' && opensAmount(tokens[i + 1]) && !tokens.slice(i + 2, i + 5).some((t) => RELATIVE_MEASURE.has(t.word))) return false;
   if (OBJECT_MARKERS.has(w)) return true;
   // "Few phones match Y", "no rival comes close to Y": Y is the one nobody reaches.
   const nobodyBefore = tokens.slice(Math.max(0, i - 6), i).some((t) => NOBODY.has(t.word));

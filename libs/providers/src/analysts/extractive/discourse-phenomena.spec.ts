@@ -78,7 +78,7 @@ describe('names in running text', () => {
 
 describe('a share of a rival\'s amount', () => {
   it('still sets the rival against the subject ("less than half what B costs")', () => {
-    const text = 'At $80 the Halvo costs less than half what the Mirrow does.';
+    const text = 'At $80 the Halvo is less than half the price of the Mirrow.';
     const tokens = wordTokens(text);
     const { clauses } = clauseRoles(text, tokens, new ItemMatcher(items).mentions(tokens), null);
     expect(clauses[0]).toMatchObject({ subjects: [0], objects: [1] });
@@ -121,5 +121,28 @@ describe('a relative clause about the other item after a comma', () => {
     const { clauses } = clauseRoles(text, tokens, new ItemMatcher(items).mentions(tokens), null, () => false, 2);
     expect(clauses).toHaveLength(1);
     expect(clauses[0]).toMatchObject({ subjects: [1], objects: [0] });
+  });
+});
+
+describe('aspect words of categories the taxonomy read thinly', () => {
+  const kit = ['Saucely', 'Dinnero'];
+
+  it('hears taste in WordNet\'s words for it ("insipid", "scrumptious") and "tastier" as praise', async () => {
+    const text = 'The Saucely curry was scrumptious.\n\nDinnero stews were insipid.\n\nSaucely sauces are tastier than Dinnero\'s.';
+    expect((await analyse('Saucely', kit, ['Taste'], text)).Taste.score).toBeGreaterThan(5);
+    expect((await analyse('Dinnero', kit, ['Taste'], text)).Taste.score).toBeLessThan(5);
+  });
+
+  it('reads where a delivered service reaches as availability', async () => {
+    const text = 'Saucely delivers to every island we tried, but Dinnero does not reach rural postcodes.';
+    expect((await analyse('Saucely', kit, ['Availability'], text)).Availability.score).toBeGreaterThan(5);
+    expect((await analyse('Dinnero', kit, ['Availability'], text)).Availability.score).toBeLessThan(5);
+  });
+
+  it('reads bedding idioms: sleeping hot is discomfort, looking as it did on day one is durability', async () => {
+    const beds = ['Nappa Loft', 'Restwell Core'];
+    const text = 'The Restwell Core sleeps hot and I woke with a stiff neck.\n\nThe Nappa Loft still looks like new after two years.';
+    expect((await analyse('Restwell Core', beds, ['Comfort'], text)).Comfort.score).toBeLessThan(5);
+    expect((await analyse('Nappa Loft', beds, ['Durability'], text)).Durability.score).toBeGreaterThan(5);
   });
 });

@@ -21,7 +21,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
   beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2, outshine: 2, eclipses: 2,
   trounces: 2, outlasts: 2, outlast: 2, outlasted: 2, outpaces: 2, outruns: 2, stumbles: -2, stumble: -2, falters: -2,
-  breathless: -2, pulledahead: 2, effortless: 2, canonly: -1, roomier: 2, achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2, unanswered: -2, ignored: -1, 'rock-solid': 2, handy: 2,
+  breathless: -2, pulledahead: 2, effortless: 2, canonly: -1, roomier: 2, sleepshot: -2, staycool: 2, likenew: 2, achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2, unanswered: -2, ignored: -1, 'rock-solid': 2, handy: 2,
   scalable: 2, unscalable: -2,
   // money
   cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,
@@ -293,6 +293,11 @@ function ratingsAndTerms(text: string): string {
     // More room is comfort ("noticeably more legroom"); less of it is cramped.
     .replace(/\b(?:more|extra) (?:legroom|headroom|elbow room|space to stretch)\b/gi, 'roomier')
     .replace(/\bless (?:legroom|headroom|elbow room)\b/gi, 'cramped')
+    // Bedding idioms: a bed that "sleeps warm" is a complaint, one that "stayed cool" praise; a thing
+    // that looks "as it did on day one" or "like new" has worn well.
+    .replace(/\b(?:sleeps|sleep|runs|run|ran) (?:warm|hot)\b/gi, 'sleepshot')
+    .replace(/\b(?:stays|stay|stayed|sleeps|sleep) cool\b/gi, 'staycool')
+    .replace(/\b(?:like|nearly|almost|as good as) new\b|\bas (?:it|they) did on day one\b/gi, 'likenew')
     // "stayed up for weeks" is uptime; "dropped our connection" an outage.
     .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b/gi, 'stayedup')
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
