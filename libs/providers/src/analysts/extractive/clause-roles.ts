@@ -161,7 +161,9 @@ export function clauseRoles(
     // "…the templates that make Y so handy": a relative clause that names an item is about that item.
     const relative = RELATIVES.has(w) && [1, 2, 3].some((k) => mentionAt.has(i + k));
     // "when it is cold" goes on about the same subject; "when free editors exist" is about something else.
-    const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '');
+    // ("never once failed", "at once": an adverb, not a subordinator.)
+    const adverbialOnce = w === 'once' && ['never', 'not', 'at', 'all', 'more', 'than'].includes(tokens[i - 1].word);
+    const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '') && !adverbialOnce;
     // "and B is…", "and the B's cover…": a new item takes over.
     const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
     // "anything but intuitive", "all but useless": one phrase, not a turn.

@@ -146,3 +146,11 @@ describe('aspect words of categories the taxonomy read thinly', () => {
     expect((await analyse('Nappa Loft', beds, ['Durability'], text)).Durability.score).toBeGreaterThan(5);
   });
 });
+
+describe('"never once"', () => {
+  it('is an adverb, not a clause opened by "once"', async () => {
+    const text = 'The Mirrow app froze twice on my commute. The Halvo never once misbehaved.';
+    const halvo = await analyse('Halvo Trek 2', items, ['Reliability'], text);
+    expect(halvo.Reliability.evidence.map((e) => e.quote)).toContain('The Halvo never once misbehaved.');
+  });
+});
