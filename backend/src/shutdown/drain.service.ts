@@ -47,11 +47,15 @@ export class DrainService implements BeforeApplicationShutdown, OnApplicationShu
     if (this.draining) return;
     this.startedAt = Date.now();
     const { drainDelayMs, graceMs } = this.config.shutdown;
-    // However the drain goes, the process ends within its grace period (before an orchestrator's SIGKILL).
-    setTimeout(() => {
-      this.logger.error(`drain took longer than ${graceMs} ms; exiting with requests still open`);
-      process.exit(1);
-    }, graceMs).unref();
+    // However a signal's drain goes, the process ends within its grace period (before an
+    // orchestrator's SIGKILL). Only for a signal: an app closed in-process (tests, a host embedding
+    // the API) must not take the whole process down seconds later.
+    if (signal !== undefined) {
+      setTimeout(() => {
+        this.logger.error(`drain took longer than ${graceMs} ms; exiting with requests still open`);
+        process.exit(1);
+      }, graceMs).unref();
+    }
     this.logger.log(`${signal ?? 'shutdown'}: draining ${this.streams.size} streams, listening ${drainDelayMs} ms more`);
     for (const res of [...this.streams]) cut(res);
     this.streams.clear();
