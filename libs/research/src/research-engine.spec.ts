@@ -149,7 +149,7 @@ describe('ResearchEngine pipeline', () => {
   it('reports each item with its checked result as soon as it is analysed, without waiting for a slower item', async () => {
     /** Analyses MySQL at once and PostgreSQL only after 150 ms. */
     class UnevenAnalyst extends FakeAnalyst {
-      async analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis> {
+      override async analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis> {
         if (input.item === 'PostgreSQL') await sleep(150);
         return super.analyze(input, signal, hooks);
       }
