@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { Category, ComparisonRequest, ItemResearch, ResearchOutcome, ResearchProgress, TokenUsage } from '@juxta/contracts';
 import { abortable, throwIfAborted } from './abort';
 import { detectCategory } from './category-detector';
-import { mapWithConcurrency } from './concurrency';
+import { createLimiter, type Limiter, mapWithConcurrency } from './concurrency';
 import { normaliseDimensionHints, planDimensions } from './dimension-planner';
 import { capitalise, joinList, plural, providerLabel } from './english';
 import { pagesToRead, toEvidenceSources } from './evidence-sources';
@@ -255,8 +255,10 @@ export class ResearchEngine {
   }
 
   /**
-   * Researches every item, `concurrency` at a time, each from its searches to its checked
-   * analysis, which is reported (with the result) the moment it is ready.
+   * Researches every item from its searches to its checked analysis, which is reported (with the
+   * result) the moment it is ready. Searches and analyses have `concurrency` slots each, so the
+   * next items' searches run while the first ones are being analysed (an LLM call takes seconds)
+   * and an analysis slot never waits on a search.
    */
   private async researchItems(
     run: RunContext,
@@ -273,31 +275,46 @@ export class ResearchEngine {
       run.onItemResearched?.(research, index);
       progress.itemDone(item, overall(), message(progress.itemsCompleted + 1), { index, research });
     };
-    const researched = await mapWithConcurrency(items, this.concurrency, async (item, index) => {
-      throwIfAborted(signal);
-      const kept = reused[index];
-      if (kept) {
-        progress.searching(item, kept.sources.length, `Reusing the sources about ${item} from the comparison this one extends`);
-        finished(item, index, kept, (done) => `Reused the research of ${item} (${done} of ${items.length})`);
-        return undefined;
+    // After one item fails the run fails: nothing queued behind it starts.
+    let failed = false;
+    const slot = (limiter: Limiter) => <R>(fn: () => Promise<R>) =>
+      limiter(() => {
+        if (failed) return Promise.reject(new Error('the research already failed'));
+        throwIfAborted(signal);
+        return fn();
+      });
+    const searchSlot = slot(createLimiter(this.concurrency));
+    const analysisSlot = slot(createLimiter(this.concurrency));
+    const researched = await mapWithConcurrency(items, items.length, async (item, index) => {
+      try {
+        const kept = reused[index];
+        if (kept) {
+          progress.searching(item, kept.sources.length, `Reusing the sources about ${item} from the comparison this one extends`);
+          finished(item, index, kept, (done) => `Reused the research of ${item} (${done} of ${items.length})`);
+          return undefined;
+        }
+        sources[index] = await searchSlot(() => this.gatherSources(run, plan, item, index));
+        return await analysisSlot(async () => {
+          progress.researching(item, overall(), `Reading the evidence about ${item} (${plural(sources[index].length, 'source')})`);
+          let scored = 0;
+          const hooks: AnalysisHooks = {
+            onDimension: (dimension) => {
+              if (signal?.aborted) return;
+              scored++;
+              share[index] = Math.min(0.95, scored / (dimensions.length + 1));
+              progress.researching(item, overall(), `Scoring ${item} on ${dimension}`);
+            },
+          };
+          const input: AnalystInput = { item, items, dimensions, category, query: run.query, evidence: { item, sources: sources[index] } };
+          const analysis = await this.analyze(input, hooks, (text) => run.warnings.add([1, index, 0], text), signal);
+          const checked = withEvidenceScope(validateAnalysis(item, dimensions, analysis, sources[index]).research, sources[index]);
+          finished(item, index, checked, (done) => `Finished researching ${item} (${done} of ${items.length})`);
+          return analysis;
+        });
+      } catch (error) {
+        failed = true;
+        throw error;
       }
-      sources[index] = await this.gatherSources(run, plan, item, index);
-      throwIfAborted(signal);
-      progress.researching(item, overall(), `Reading the evidence about ${item} (${plural(sources[index].length, 'source')})`);
-      let scored = 0;
-      const hooks: AnalysisHooks = {
-        onDimension: (dimension) => {
-          if (signal?.aborted) return;
-          scored++;
-          share[index] = Math.min(0.95, scored / (dimensions.length + 1));
-          progress.researching(item, overall(), `Scoring ${item} on ${dimension}`);
-        },
-      };
-      const input: AnalystInput = { item, items, dimensions, category, query: run.query, evidence: { item, sources: sources[index] } };
-      const analysis = await this.analyze(input, hooks, (text) => run.warnings.add([1, index, 0], text), signal);
-      const checked = withEvidenceScope(validateAnalysis(item, dimensions, analysis, sources[index]).research, sources[index]);
-      finished(item, index, checked, (done) => `Finished researching ${item} (${done} of ${items.length})`);
-      return analysis;
     });
     return { sources, researched };
   }
