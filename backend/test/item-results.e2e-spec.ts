@@ -66,5 +66,12 @@ describe('item results in the progress stream (real API and worker, LLM stand-in
 
     const stored = await getJson(`${api.url}/api/comparisons/${done.slug}`, cookie);
     expect(stored.body).toEqual(done.data);
+
+    // Token cost: the comparison stores what the model reported for every call, and the profile adds it up.
+    const sum = (key: 'promptTokens' | 'completionTokens') => llm.calls.reduce((n, c) => n + c[key], 0);
+    expect(llm.calls.map((c) => c.kind).sort()).toEqual(['analysis', 'analysis', 'analysis', 'synthesis']);
+    expect(done.data.usage).toEqual({ inputTokens: sum('promptTokens'), outputTokens: sum('completionTokens') });
+    const me = await getJson(`${api.url}/api/me`, cookie);
+    expect((me.body as { stats: { tokensThisMonth: unknown } }).stats.tokensThisMonth).toEqual({ ...done.data.usage, comparisons: 1 });
   });
 });

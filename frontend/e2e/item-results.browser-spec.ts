@@ -26,7 +26,7 @@ afterAll(async () => {
   await llm?.close();
 });
 
-it('shows a finished item filled in on the progress view before the results page', async () => {
+it('shows a finished item filled in on the progress view before the results page, then the token cost on the results page and the profile', async () => {
   const page = await context.newPage();
   const watch = watchPage(page);
   await signUpThroughTheForm(page, 'Early Results');
@@ -54,5 +54,14 @@ it('shows a finished item filled in on the progress view before the results page
 
   await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname), { timeout: 90_000 });
   await page.getByRole('tablist', { name: 'Result views' }).waitFor();
+
+  // Token cost: on the results page, and the month's total on the profile.
+  const tokens = llm.calls.reduce((sum, c) => ({ prompt: sum.prompt + c.promptTokens, completion: sum.completion + c.completionTokens }), { prompt: 0, completion: 0 });
+  const usage = ((await page.getByTestId('token-usage').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  expect(usage.replace(/[\u202f\u00a0 ,.]/g, '')).toBe(`Modeltokens:${tokens.prompt}prompt+${tokens.completion}completion`);
+  await page.goto('/profile');
+  const month = page.getByTestId('tokens-this-month');
+  await month.waitFor();
+  expect(((await month.textContent()) ?? '').replace(/[\u202f\u00a0,.]/g, '').replace(/\s+/g, ' ')).toContain(`Model tokens this month: ${tokens.prompt + tokens.completion}`);
   expect({ dialogs: watch.dialogs, pageErrors: watch.errors }).toEqual({ dialogs: [], pageErrors: [] });
 });
