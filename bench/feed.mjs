@@ -1,4 +1,4 @@
-// Feed: GET /api/comparisons (the public feed) with and without q, on 100,000 stored
+// Feed: GET /api/comparisons (the public feed) with and without q, on 1,000,000 stored
 // comparisons, against the very same SQL (captured from the app's FeedService: one SELECT, or a
 // bounded count and then the SELECT for multi-word searches) run directly with pg — and EXPLAIN
 // (ANALYZE) of it, to show which indexes answer it. Also the query the feed ran before it was
@@ -19,7 +19,8 @@ const { createDataSource, ComparisonEntity } = require(distPath('libs/persistenc
 const { CATEGORY_DIMENSIONS } = require(distPath('libs/research/src/index.js'));
 const { FeedService } = require(distPath('backend/src/comparisons/feed.service.js'));
 
-const COUNT = scale(100_000, 10_000);
+// BENCH_FEED_ROWS overrides the size (e.g. 100000 to compare with the first round's figures).
+const COUNT = Number(process.env.BENCH_FEED_ROWS) || scale(1_000_000, 10_000);
 const REQUESTS = scale(100, 20);
 const ROUNDS = scale(3, 1);
 
@@ -28,8 +29,16 @@ const databaseUrl = await freshDatabase({ corpus: true });
 const db = pgPool(databaseUrl, 4);
 const direct = pgPool(databaseUrl, 1);
 console.log(`Seeding ${COUNT} comparisons…`);
-const seeded = await seedComparisons(db, { count: COUNT, onProgress: (n, s) => n % 20_000 === 0 && console.log(`  ${n} rows, ${round(s, 0)} s`) });
-console.log(`  done: ${seeded.n} rows (${seeded.feed} in the public feed), ${round(seeded.bytes / 2 ** 20, 0)} MiB with indexes and TOAST, ${round(seeded.seconds, 0)} s`);
+let reported = 0;
+const seeded = await seedComparisons(db, {
+  count: COUNT,
+  onProgress: (n, s) => {
+    if (Math.floor(n / 100_000) === Math.floor(reported / 100_000) && n < COUNT) return;
+    reported = n;
+    console.log(`  ${n} rows, ${round(s, 0)} s`);
+  },
+});
+console.log(`  done: ${seeded.n} rows (${seeded.feed} in the public feed), ${round(seeded.bytes / 2 ** 20, 0)} MiB with indexes and TOAST, ${round(seeded.seconds, 0)} s (indexes ${round(seeded.indexSeconds, 0)} s)`);
 
 // Search terms from the data: a popular name, a rare one, a name plus a dimension word, nothing.
 const pick = async (sql) => (await db.query(sql)).rows[0];
