@@ -97,6 +97,9 @@ if (ran.has('held-streams')) {
 }
 if (ran.has('feed')) {
   for (const v of read('feed').variants) add(`feed p95, ${v.name}`, `${round(v.api.p95, 1)} ms (SQL ${round(v.direct.p95, 1)} ms)`, target('feedP95Ms', ' ms'), meets('feedP95Ms', v.api.p95));
+  const f = read('feed');
+  const changed = f.variants.filter((v) => v.planProblems?.length);
+  add(`feed EXPLAIN: every request kind keeps its plan (${f.seeded?.n ?? '?'} rows)`, changed.length ? `changed: ${changed.map((v) => `${v.key} (${v.planProblems.join('; ')})`).join(', ')}` : `${f.variants.length} of ${f.variants.length} as expected`, 'as expected', changed.length === 0);
 }
 if (ran.has('research-parallelism')) {
   const p = read('research-parallelism');

@@ -10,8 +10,8 @@ export const TARGETS = {
   streamOverheadOverBare: 3,
   /** Throughput: completed comparisons per second, at least this share of bare BullMQ jobs per second. */
   throughputShareOfBare: 0.5,
-  /** Feed: p95 ms of GET /api/comparisons on 100,000 stored comparisons. */
-  feedP95Ms: 50,
+  /** Feed: p95 ms of GET /api/comparisons on 1,000,000 stored comparisons (round 2; was < 50 on 100,000). */
+  feedP95Ms: 25,
   /** Frontend: the initial JavaScript, gzipped, below this many kB (1 kB = 1024 bytes). */
   initialJsGzipKB: 250,
   /** Held streams: open SSE streams one API process keeps live, at least. */
@@ -40,7 +40,7 @@ const LOWER_IS_BETTER: Readonly<Record<TargetName, boolean>> = {
 };
 
 /** Lower-is-better targets met at the limit itself ("≤"); the others must stay below it ("<"). */
-const AT_MOST: ReadonlySet<TargetName> = new Set<TargetName>(['researchWallOverSum', 'firstItemOverDone', 'llmWallOverSum']);
+const AT_MOST: ReadonlySet<TargetName> = new Set<TargetName>(['researchWallOverSum', 'firstItemOverDone', 'llmWallOverSum', 'feedP95Ms']);
 
 /** Whether `value` meets the target; NaN (nothing measured) never does. */
 export function meets(target: TargetName, value: number): boolean {
