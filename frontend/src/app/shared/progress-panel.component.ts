@@ -67,7 +67,7 @@ const PHASE_LABEL: Record<ItemPhase, string> = {
               <span class="name break">{{ item.name }}</span>
               <span class="state">{{ phaseText[item.phase] }}</span>
               @if (item.research; as r) {
-                <div class="result" data-testid="item-result" [attr.aria-label]="'Early result for ' + item.name">
+                <div class="result" role="group" data-testid="item-result" [attr.aria-label]="'Early result for ' + item.name">
                   <p class="overall"><strong class="score">{{ score(r.overallScore) }}</strong><span class="muted"> / 10 · </span>
                     <span class="muted">{{ sourceCount(r.sources.length) }} · provisional until every item is compared</span></p>
                   <ul class="dims" aria-label="Scores">
