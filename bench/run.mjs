@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ALL = ['frontend-bundle', 'research-parallelism', 'cache', 'round-trips', 'stream-overhead', 'throughput', 'held-streams', 'feed'];
+const ALL = ['frontend-bundle', 'research-parallelism', 'item-results', 'cache', 'round-trips', 'stream-overhead', 'throughput', 'held-streams', 'feed'];
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = chosen.filter((n) => !ALL.includes(n));
 if (unknown.length) {
@@ -97,11 +97,21 @@ if (ran.has('held-streams')) {
 }
 if (ran.has('feed')) {
   for (const v of read('feed').variants) add(`feed p95, ${v.name}`, `${round(v.api.p95, 1)} ms (SQL ${round(v.direct.p95, 1)} ms)`, target('feedP95Ms', ' ms'), meets('feedP95Ms', v.api.p95));
+  const f = read('feed');
+  const changed = f.variants.filter((v) => v.planProblems?.length);
+  add(`feed EXPLAIN: every request kind keeps its plan (${f.seeded?.n ?? '?'} rows)`, changed.length ? `changed: ${changed.map((v) => `${v.key} (${v.planProblems.join('; ')})`).join(', ')}` : `${f.variants.length} of ${f.variants.length} as expected`, 'as expected', changed.length === 0);
 }
 if (ran.has('research-parallelism')) {
   const p = read('research-parallelism');
   const main = p.results.find((r) => r.concurrency === p.settings.defaultConcurrency);
   add('research wall / sum of provider calls (10 items)', `${round(main.ratio, 3)} (${round(main.wallMs, 0)} of ${round(main.providerMs, 0)} ms)`, target('researchWallOverSum'), meets('researchWallOverSum', main.ratio));
+}
+if (ran.has('item-results')) {
+  const r = read('item-results');
+  const m = r.main;
+  add('time to first item result / time to done, 5 items, LLM stand-in 1.5 s per call', `${round(m.firstOverDone, 3)} (${round(m.firstItemMs, 0)} of ${round(m.wallMs, 0)} ms)`, target('firstItemOverDone'), meets('firstItemOverDone', m.firstOverDone));
+  add('wall / sum of provider and model calls, same run', `${round(m.wallOverSum, 3)} (${round(m.wallMs, 0)} of ${round(m.sumMs, 0)} ms)`, target('llmWallOverSum'), meets('llmWallOverSum', m.wallOverSum));
+  for (const t of r.tokens ?? []) note(`tokens per comparison, ${t.items} items (prompt + completion, LLM stand-in)`, `${t.inputTokens} + ${t.outputTokens} = ${t.inputTokens + t.outputTokens}`);
 }
 if (ran.has('cache')) {
   for (const c of read('cache').results) add(`cache, 2nd run (${c.provider})`, `${c.secondCalls} provider calls, ${round(c.secondMs, 0)} ms (1st: ${c.firstCalls}, ${round(c.firstMs, 0)} ms)`, '0 calls', c.secondCalls === 0);

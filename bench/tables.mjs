@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resultsDir } from './lib/env.mjs';
 
-const order = ['stream-overhead', 'round-trips', 'throughput', 'held-streams', 'feed', 'research-parallelism', 'cache', 'frontend-bundle', 'summary'];
+const order = ['stream-overhead', 'round-trips', 'throughput', 'held-streams', 'feed', 'research-parallelism', 'item-results', 'cache', 'frontend-bundle', 'summary'];
 for (const name of order) {
   const file = join(resultsDir, `${name}.json`);
   if (!existsSync(file)) continue;

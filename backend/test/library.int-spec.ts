@@ -137,19 +137,35 @@ describe('the comparison library (real Postgres and Redis)', () => {
       await insertComparison(db, { userId: me.id, items: ['Vim', 'Emacs'], viewCount: 3 });
       await insertComparison(db, { userId: me.id, items: ['vim', 'VS Code'], isPublic: false, viewCount: 2 });
       await insertComparison(db, { userId: me.id, items: ['Vim', 'Nano'], status: 'failed' });
-      await insertComparison(db, { userId: me.id, items: ['Helix', 'Kakoune'], status: 'researching' });
+      const helix = await insertComparison(db, { userId: me.id, items: ['Helix', 'Kakoune'], status: 'researching' });
+      // Token usage (an LLM analyst's): two comparisons this month count, one from before this month does not.
+      const old = await insertComparison(db, { userId: me.id, items: ['Ed', 'Ex'], createdAt: new Date(Date.UTC(2020, 0, 15)) });
+      const [vim] = (await db.query(`SELECT id FROM comparisons WHERE user_id = $1 AND $2 = ANY(item_names)`, [me.id, 'Emacs'])).rows as { id: string }[];
+      const usage = (id: string, inputTokens: number, outputTokens: number) =>
+        db.query(`UPDATE comparisons SET usage = $2 WHERE id = $1`, [id, JSON.stringify({ inputTokens, outputTokens })]);
+      await usage(vim.id, 3_000_000_000, 400);
+      await usage(helix.id, 1200, 300);
+      await usage(old.id, 99, 99);
       const res = await t.http.get('/api/me').set('Cookie', me.cookie).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body.user.id).toBe(me.id);
       expect(res.body.stats).toEqual({
-        comparisons: 4, public: 3, completed: 2, failed: 1, totalViews: 5,
+        comparisons: 5, public: 4, completed: 3, failed: 1, totalViews: 5,
         topItems: expect.arrayContaining([{ name: expect.stringMatching(/^vim$/i), count: 3 }]),
+        tokensThisMonth: { inputTokens: 3_000_001_200, outputTokens: 700, comparisons: 2 },
       });
+      // Each comparison shows its own usage; one without (the extractive analyst) has none.
+      const withUsage = await t.http.get(`/api/comparisons/${vim.id}`).set('Cookie', me.cookie).expect(200);
+      expect(withUsage.body.usage).toEqual({ inputTokens: 3_000_000_000, outputTokens: 400 });
+      const [nano] = (await db.query(`SELECT id FROM comparisons WHERE user_id = $1 AND $2 = ANY(item_names)`, [me.id, 'Nano'])).rows as { id: string }[];
+      const without = await t.http.get(`/api/comparisons/${nano.id}`).set('Cookie', me.cookie).expect(200);
+      expect(without.body).not.toHaveProperty('usage');
       expect(res.body.stats.topItems[0].count).toBe(3);
       const list = await t.http.get('/api/me/comparisons?limit=2').set('Cookie', me.cookie).expect(200);
       expect(list.body.items).toHaveLength(2);
       const rest = await t.http.get(`/api/me/comparisons?limit=2&cursor=${list.body.nextCursor}`).set('Cookie', me.cookie).expect(200);
-      expect([...list.body.items, ...rest.body.items].map((i: ComparisonSummary) => i.status).sort()).toEqual(['completed', 'completed', 'failed', 'researching']);
+      const more = await t.http.get(`/api/me/comparisons?limit=2&cursor=${rest.body.nextCursor}`).set('Cookie', me.cookie).expect(200);
+      expect([...list.body.items, ...rest.body.items, ...more.body.items].map((i: ComparisonSummary) => i.status).sort()).toEqual(['completed', 'completed', 'completed', 'failed', 'researching']);
       await t.http.get('/api/me').expect(401);
       await t.http.get('/api/me/comparisons').expect(401);
     });

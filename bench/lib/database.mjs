@@ -46,6 +46,22 @@ export async function freshDatabase({ corpus = true, name = BENCH_DATABASE } = {
   return url;
 }
 
+/** The URL of the bench database when it exists and holds at least `count` comparisons; undefined otherwise. */
+export async function seededDatabase(count, name = BENCH_DATABASE) {
+  const exists = await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0);
+  if (!exists) return undefined;
+  const client = new Client({ connectionString: databaseUrl(name) });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM comparisons`);
+    return rows[0].n >= count ? databaseUrl(name) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function dropDatabase(name = BENCH_DATABASE) {
   if (process.env.BENCH_KEEP_DATABASE === '1') return;
   if (!/^juxta_bench/.test(name)) return;

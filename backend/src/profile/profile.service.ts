@@ -9,7 +9,7 @@ export class ProfileService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async stats(userId: string): Promise<ProfileStats> {
-    const [[counts], topItems] = await Promise.all([
+    const [[counts], topItems, [tokens]] = await Promise.all([
       this.db.query(
         `SELECT count(*)::int AS comparisons,
                 count(*) FILTER (WHERE is_public)::int AS public,
@@ -29,7 +29,17 @@ export class ProfileService {
           LIMIT 5`,
         [userId],
       ) as Promise<{ name: string; count: number }[]>,
+      // Token sums can pass 2^31 over a month of a busy account: summed as bigint, sent as a number.
+      this.db.query(
+        `SELECT coalesce(sum((usage->>'inputTokens')::bigint), 0)::float8 AS "inputTokens",
+                coalesce(sum((usage->>'outputTokens')::bigint), 0)::float8 AS "outputTokens",
+                count(*)::int AS comparisons
+           FROM comparisons
+          WHERE user_id = $1 AND usage IS NOT NULL
+            AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+        [userId],
+      ) as Promise<ProfileStats['tokensThisMonth'][]>,
     ]);
-    return { ...counts, topItems };
+    return { ...counts, topItems, tokensThisMonth: tokens };
   }
 }

@@ -110,6 +110,11 @@ export interface ComparisonData {
    * the items researched by then, `status` is `failed` and `error` says so. Absent otherwise.
    */
   partial?: boolean;
+  /**
+   * Model tokens the research used (prompt = input, completion = output), failed attempts
+   * included; present only when a language model did the analysis.
+   */
+  usage?: TokenUsage;
 }
 
 /**

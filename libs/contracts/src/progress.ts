@@ -1,4 +1,4 @@
-import type { ComparisonData, ComparisonResult } from './comparison';
+import type { ComparisonData, ComparisonResult, ItemResearch } from './comparison';
 
 /** Stages of the research pipeline, in order, then `complete`. */
 export const RESEARCH_STAGES = ['parsing', 'searching', 'researching', 'synthesizing', 'complete'] as const;
@@ -15,10 +15,21 @@ interface ProgressCounters {
 export type ResearchProgress =
   | ({ stage: 'parsing' } & ProgressCounters)
   | ({ stage: 'searching'; item: string; results: number } & ProgressCounters)
-  | ({ stage: 'researching'; item: string; progress: number } & ProgressCounters)
+  | ({ stage: 'researching'; item: string; progress: number; itemResult?: ProgressItemResult } & ProgressCounters)
   | ({ stage: 'synthesizing' } & ProgressCounters)
   | ({ stage: 'complete'; result: ComparisonResult } & ProgressCounters)
   | ({ stage: 'error'; error: string } & ProgressCounters);
+
+/**
+ * One item's research, sent as soon as that item is analysed and checked (scores in range, real
+ * citations), before the other items are done. Provisional: the overall score and some scores
+ * can still change when the items are weighed against each other; `done` holds the final ones.
+ */
+export interface ProgressItemResult {
+  /** The item's position in the request's `items`. */
+  index: number;
+  research: ItemResearch;
+}
 
 /** `data` of an SSE `progress` event. */
 export interface ProgressEventData {
@@ -30,6 +41,8 @@ export interface ProgressEventData {
   stage: ResearchStage;
   item?: string;
   comparisonId: string;
+  /** Present on the event that reports an item finished (additive: clients may ignore it). */
+  itemResult?: ProgressItemResult;
 }
 
 /** `data` of the SSE `done` event. */

@@ -22,6 +22,8 @@ export interface ProfileStats {
   failed: number;
   totalViews: number;
   topItems: { name: string; count: number }[];
+  /** Model tokens of the comparisons started this calendar month (UTC), and how many of them used a model. */
+  tokensThisMonth: { inputTokens: number; outputTokens: number; comparisons: number };
 }
 
 export interface ProfileResponse {

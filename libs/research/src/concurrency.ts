@@ -26,3 +26,32 @@ export async function mapWithConcurrency<T, R>(
   await Promise.all(workers);
   return results;
 }
+
+/** Something that runs the functions it is given with at most a fixed number in flight. */
+export type Limiter = <R>(fn: () => Promise<R>) => Promise<R>;
+
+/**
+ * A limiter of `limit` slots: `run(fn)` starts `fn` when a slot is free, first come first served,
+ * and settles as `fn` does.
+ */
+export function createLimiter(limit: number): Limiter {
+  const slots = Math.max(1, Math.floor(limit) || 1);
+  const queue: (() => void)[] = [];
+  let active = 0;
+  const release = () => {
+    active--;
+    queue.shift()?.();
+  };
+  return <R>(fn: () => Promise<R>) =>
+    new Promise<R>((resolve, reject) => {
+      const start = () => {
+        active++;
+        Promise.resolve()
+          .then(fn)
+          .then(resolve, reject)
+          .finally(release);
+      };
+      if (active < slots) start();
+      else queue.push(start);
+    });
+}

@@ -1,4 +1,4 @@
-import type { ComparisonResult, ResearchProgress } from '@juxta/contracts';
+import type { ComparisonResult, ProgressItemResult, ResearchProgress } from '@juxta/contracts';
 
 /**
  * Sends progress reports with consistent counters: `itemsCompleted` starts at 0, only
@@ -26,15 +26,15 @@ export class EngineProgressReporter {
   }
 
   /** A research step on an item; `fraction` (0..1) is how far the whole research stage is. */
-  researching(item: string, fraction: number, message: string): void {
+  researching(item: string, fraction: number, message: string, itemResult?: ProgressItemResult): void {
     this.researchProgress = Math.min(1, Math.max(this.researchProgress, fraction));
-    this.emit({ stage: 'researching', item, progress: round(this.researchProgress), message, ...this.counters() });
+    this.emit({ stage: 'researching', item, progress: round(this.researchProgress), message, ...this.counters(), ...(itemResult ? { itemResult } : {}) });
   }
 
-  /** An item's analysis finished. */
-  itemDone(item: string, fraction: number, message: string): void {
+  /** An item's analysis finished and was checked: the report carries its result. */
+  itemDone(item: string, fraction: number, message: string, itemResult: ProgressItemResult): void {
     this.completed = Math.min(this.totalItems, this.completed + 1);
-    this.researching(item, fraction, message);
+    this.researching(item, fraction, message, itemResult);
   }
 
   synthesizing(message: string): void {

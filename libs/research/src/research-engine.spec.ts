@@ -146,6 +146,33 @@ describe('ResearchEngine pipeline', () => {
     for (const e of events.filter((x) => x.stage === 'searching')) expect(e).toHaveProperty('results');
   });
 
+  it('reports each item with its checked result as soon as it is analysed, without waiting for a slower item', async () => {
+    /** Analyses MySQL at once and PostgreSQL only after 150 ms. */
+    class UnevenAnalyst extends FakeAnalyst {
+      override async analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis> {
+        if (input.item === 'PostgreSQL') await sleep(150);
+        return super.analyze(input, signal, hooks);
+      }
+    }
+    const seen: { at: number; progress: ResearchProgress }[] = [];
+    const start = Date.now();
+    const outcome = await engine({ analyst: new UnevenAnalyst() }).run(
+      { items: ['PostgreSQL', 'MySQL'] },
+      { onProgress: (p) => seen.push({ at: Date.now() - start, progress: p }) },
+    );
+    const results = seen.flatMap(({ at, progress }) => (progress.stage === 'researching' && progress.itemResult ? [{ at, ...progress.itemResult }] : []));
+    expect(results.map((r) => [r.index, r.research.name])).toEqual([
+      [1, 'MySQL'],
+      [0, 'PostgreSQL'],
+    ]);
+    // MySQL's card could be filled while PostgreSQL was still being analysed.
+    expect(results[1].at - results[0].at).toBeGreaterThanOrEqual(100);
+    const mysql = results[0].research;
+    expect(mysql.dimensions).toEqual(outcome.items[1].dimensions);
+    expect(mysql.sources).toEqual(outcome.items[1].sources);
+    expect(mysql.pros).toEqual(outcome.items[1].pros);
+  });
+
   it('keeps the counters consistent: from 0, never down, ending at the total', async () => {
     const { events } = await runCollecting(engine({ concurrency: 2 }), ['A1', 'B2', 'C3']);
     expect(events[0].itemsCompleted).toBe(0);

@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { Category, ComparisonRequest, ItemResearch, ResearchOutcome, ResearchProgress, TokenUsage } from '@juxta/contracts';
 import { abortable, throwIfAborted } from './abort';
 import { detectCategory } from './category-detector';
-import { mapWithConcurrency } from './concurrency';
+import { createLimiter, type Limiter, mapWithConcurrency } from './concurrency';
 import { normaliseDimensionHints, planDimensions } from './dimension-planner';
 import { capitalise, joinList, plural, providerLabel } from './english';
 import { pagesToRead, toEvidenceSources } from './evidence-sources';
@@ -150,12 +150,14 @@ export class ResearchEngine {
     // An extension keeps its origin's category, so the dimensions (and reusable items) are known up front.
     const reuse = runOptions.reuse ? planReuse(items, hints, runOptions.reuse) : undefined;
 
-    // searching (the first searches also settle the category, and so the dimensions)
-    const { category, dimensions, sources } = await this.search(run, hints, reuse);
+    // searching: the overview searches settle the category, and so the dimensions
+    const plan = await this.plan(run, hints, reuse);
+    const { category, dimensions } = plan;
     throwIfAborted(signal);
 
-    // researching
-    const researched = await this.research(run, category, dimensions, sources, reuse?.items);
+    // each item on its own from here: its dimension searches, its pages, its analysis, published
+    // as soon as it is checked, so one slow item (an LLM call) does not hold back the others
+    const { sources, researched } = await this.researchItems(run, plan, reuse?.items);
     // Items are weighed against each other only when all were analysed now (a reused item has no evidence text here).
     const fresh = researched.filter((a): a is ItemAnalysis => a !== undefined);
     const analyses = fresh.length === researched.length ? await this.compareItems(run, category, dimensions, sources, fresh) : researched;
@@ -195,16 +197,10 @@ export class ResearchEngine {
 
   /**
    * Looks every item up on its own first; those results decide the category and with it the
-   * dimensions. Then searches each item × dimension, ranks and de-duplicates the hits, and
-   * reads the pages that need it.
+   * dimensions. Returns what each item's own research then needs.
    */
-  private async search(
-    run: RunContext,
-    hints: readonly string[],
-    reuse?: PlannedReuse,
-  ): Promise<{ category: Category; dimensions: string[]; sources: EvidenceSource[][] }> {
+  private async plan(run: RunContext, hints: readonly string[], reuse?: PlannedReuse): Promise<ResearchPlan> {
     const { items, progress, signal } = run;
-    const matcher = new ItemMatcher(items);
     const hitCounts = new Map<string, number>();
     const searcher = new SearchRunner({
       providers: this.providers,
@@ -235,70 +231,92 @@ export class ResearchEngine {
     const evidenceText = overviews.flat().map((r) => `${r.hit.title}\n${r.hit.snippet}\n${r.hit.content ?? ''}`);
     const category = reuse?.category ?? detectCategory({ items, query: run.query, texts: evidenceText });
     const dimensions = reuse?.dimensions ?? planDimensions(hints, category);
-
-    const needsReader = new Set(this.providers.filter((p) => p.needsPageReader).map((p) => p.name));
-    const readerOptions = { pageReader: this.options.pageReader, needsReading: (h: SearchHit) => needsReader.has(h.provider) };
-    const sources = await mapWithConcurrency(items, this.concurrency, async (item, index): Promise<EvidenceSource[]> => {
-      if (reuse?.items[index]) {
-        progress.searching(item, reuse.items[index].sources.length, `Reusing the sources about ${item} from the comparison this one extends`);
-        return [];
-      }
-      if (this.providers.length === 0) {
-        progress.searching(item, 0, `No search providers are configured, so there are no sources about ${item}`);
-        return [];
-      }
-      const more = await searcher.run(item, dimensionQueries(item, dimensions, this.hitsPerQuery), 1);
-      const records = [...overviews[index], ...more];
-      hitCounts.set(item, distinctPages(records));
-      const ranked = rankSources(records, matcher, index, this.maxSourcesPerItem);
-      const reading = pagesToRead(ranked, readerOptions);
-      if (reading.length > 0) progress.searching(item, ranked.length, `Reading ${plural(reading.length, 'page')} about ${item}`);
-      const found = await toEvidenceSources(ranked, { ...readerOptions, concurrency: DEFAULTS.pageReadConcurrency, signal });
-      progress.searching(item, found.length, this.searchedMessage(item, found.length, searcher.failedProviders(item)));
-      return found;
-    });
-    return { category, dimensions, sources };
+    return { category, dimensions, overviews, searcher, hitCounts, matcher: new ItemMatcher(items) };
   }
 
-  /** Runs the analyst on every item, `concurrency` at a time, reporting each step. */
-  private async research(
+  /** Searches an item on every dimension, ranks and de-duplicates the hits, and reads the pages that need it. */
+  private async gatherSources(run: RunContext, plan: ResearchPlan, item: string, index: number): Promise<EvidenceSource[]> {
+    const { progress, signal } = run;
+    if (this.providers.length === 0) {
+      progress.searching(item, 0, `No search providers are configured, so there are no sources about ${item}`);
+      return [];
+    }
+    const needsReader = new Set(this.providers.filter((p) => p.needsPageReader).map((p) => p.name));
+    const readerOptions = { pageReader: this.options.pageReader, needsReading: (h: SearchHit) => needsReader.has(h.provider) };
+    const more = await plan.searcher.run(item, dimensionQueries(item, plan.dimensions, this.hitsPerQuery), 1);
+    const records = [...plan.overviews[index], ...more];
+    plan.hitCounts.set(item, distinctPages(records));
+    const ranked = rankSources(records, plan.matcher, index, this.maxSourcesPerItem);
+    const reading = pagesToRead(ranked, readerOptions);
+    if (reading.length > 0) progress.searching(item, ranked.length, `Reading ${plural(reading.length, 'page')} about ${item}`);
+    const found = await toEvidenceSources(ranked, { ...readerOptions, concurrency: DEFAULTS.pageReadConcurrency, signal });
+    progress.searching(item, found.length, this.searchedMessage(item, found.length, plan.searcher.failedProviders(item)));
+    return found;
+  }
+
+  /**
+   * Researches every item from its searches to its checked analysis, which is reported (with the
+   * result) the moment it is ready. Searches and analyses have `concurrency` slots each, so the
+   * next items' searches run while the first ones are being analysed (an LLM call takes seconds)
+   * and an analysis slot never waits on a search.
+   */
+  private async researchItems(
     run: RunContext,
-    category: Category,
-    dimensions: string[],
-    sources: readonly EvidenceSource[][],
+    plan: ResearchPlan,
     reused: readonly (ItemResearch | undefined)[] = [],
-  ): Promise<(ItemAnalysis | undefined)[]> {
+  ): Promise<{ sources: EvidenceSource[][]; researched: (ItemAnalysis | undefined)[] }> {
     const { items, progress, signal } = run;
+    const { category, dimensions } = plan;
+    const sources: EvidenceSource[][] = items.map(() => []);
     const share = new Array<number>(items.length).fill(0);
     const overall = () => share.reduce((a, b) => a + b, 0) / items.length;
-    return mapWithConcurrency(items, this.concurrency, async (item, index) => {
-      throwIfAborted(signal);
-      const kept = reused[index];
-      if (kept) {
-        share[index] = 1;
-        run.onItemResearched?.(kept, index);
-        const done = progress.itemsCompleted + 1;
-        progress.itemDone(item, overall(), `Reused the research of ${item} (${done} of ${items.length})`);
-        return undefined;
-      }
-      progress.researching(item, overall(), `Reading the evidence about ${item} (${plural(sources[index].length, 'source')})`);
-      let scored = 0;
-      const hooks: AnalysisHooks = {
-        onDimension: (dimension) => {
-          if (signal?.aborted) return;
-          scored++;
-          share[index] = Math.min(0.95, scored / (dimensions.length + 1));
-          progress.researching(item, overall(), `Scoring ${item} on ${dimension}`);
-        },
-      };
-      const input: AnalystInput = { item, items, dimensions, category, query: run.query, evidence: { item, sources: sources[index] } };
-      const analysis = await this.analyze(input, hooks, (text) => run.warnings.add([1, index, 0], text), signal);
-      run.onItemResearched?.(validateAnalysis(item, dimensions, analysis, sources[index]).research, index);
+    const finished = (item: string, index: number, research: ItemResearch, message: (done: number) => string) => {
       share[index] = 1;
-      const done = progress.itemsCompleted + 1;
-      progress.itemDone(item, overall(), `Finished researching ${item} (${done} of ${items.length})`);
-      return analysis;
+      run.onItemResearched?.(research, index);
+      progress.itemDone(item, overall(), message(progress.itemsCompleted + 1), { index, research });
+    };
+    // After one item fails the run fails: nothing queued behind it starts.
+    let failed = false;
+    const slot = (limiter: Limiter) => <R>(fn: () => Promise<R>) =>
+      limiter(() => {
+        if (failed) return Promise.reject(new Error('the research already failed'));
+        throwIfAborted(signal);
+        return fn();
+      });
+    const searchSlot = slot(createLimiter(this.concurrency));
+    const analysisSlot = slot(createLimiter(this.concurrency));
+    const researched = await mapWithConcurrency(items, items.length, async (item, index) => {
+      try {
+        const kept = reused[index];
+        if (kept) {
+          progress.searching(item, kept.sources.length, `Reusing the sources about ${item} from the comparison this one extends`);
+          finished(item, index, kept, (done) => `Reused the research of ${item} (${done} of ${items.length})`);
+          return undefined;
+        }
+        sources[index] = await searchSlot(() => this.gatherSources(run, plan, item, index));
+        return await analysisSlot(async () => {
+          progress.researching(item, overall(), `Reading the evidence about ${item} (${plural(sources[index].length, 'source')})`);
+          let scored = 0;
+          const hooks: AnalysisHooks = {
+            onDimension: (dimension) => {
+              if (signal?.aborted) return;
+              scored++;
+              share[index] = Math.min(0.95, scored / (dimensions.length + 1));
+              progress.researching(item, overall(), `Scoring ${item} on ${dimension}`);
+            },
+          };
+          const input: AnalystInput = { item, items, dimensions, category, query: run.query, evidence: { item, sources: sources[index] } };
+          const analysis = await this.analyze(input, hooks, (text) => run.warnings.add([1, index, 0], text), signal);
+          const checked = withEvidenceScope(validateAnalysis(item, dimensions, analysis, sources[index]).research, sources[index]);
+          finished(item, index, checked, (done) => `Finished researching ${item} (${done} of ${items.length})`);
+          return analysis;
+        });
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     });
+    return { sources, researched };
   }
 
   /** Lets the analyst weigh the items against each other, when it can; its own per-item verdicts stand otherwise. */
@@ -394,6 +412,17 @@ function planReuse(items: readonly string[], hints: readonly string[], reuse: Re
       return { ...r, name, dimensions: Object.fromEntries(dimensions.map((d) => [d, r.dimensions[d]])) };
     }),
   };
+}
+
+/** What the overview searches settled, for each item's own research. */
+interface ResearchPlan {
+  category: Category;
+  dimensions: string[];
+  /** Per item, the hits of its overview search. */
+  overviews: HitRecord[][];
+  searcher: SearchRunner;
+  hitCounts: Map<string, number>;
+  matcher: ItemMatcher;
 }
 
 /** What one run's stages share. */

@@ -50,6 +50,30 @@ describe('ProgressReporter', () => {
     ]);
   });
 
+  it('never drops a report that carries an item result, however fast reports come', async () => {
+    const sent: Omit<StreamEvent, 'seq'>[] = [];
+    const reporter = new ProgressReporter('c1', 3, async (e) => {
+      await new Promise((r) => setTimeout(r, 5));
+      sent.push(e);
+    });
+    const research = (name: string) => ({ name, description: '', overallScore: 5, dimensions: {}, pros: [], cons: [], sources: [] });
+    const burst: ResearchProgress[] = [
+      { stage: 'parsing', ...counters(0) },
+      { stage: 'researching', item: 'A', progress: 0.3, ...counters(1), itemResult: { index: 0, research: research('A') } },
+      { stage: 'researching', item: 'B', progress: 0.4, ...counters(1) },
+      { stage: 'researching', item: 'B', progress: 0.6, ...counters(2), itemResult: { index: 1, research: research('B') } },
+      { stage: 'researching', item: 'C', progress: 0.7, ...counters(2) },
+      { stage: 'synthesizing', ...counters(3) },
+    ];
+    burst.forEach((r) => reporter.report(r));
+    await reporter.flush();
+    const data = sent.map((e) => e.data as { stage: string; itemResult?: { index: number; research: { name: string } } });
+    expect(data.flatMap((d) => (d.itemResult ? [d.itemResult.research.name] : []))).toEqual(['A', 'B']);
+    expect(data.at(-1)).toEqual(expect.objectContaining({ stage: 'synthesizing' }));
+    // The plain reports between them still coalesce: C's step is replaced by the synthesis.
+    expect(data).toHaveLength(4);
+  });
+
   it('leaves the final events to the commit and reports publishing failures', async () => {
     const reporter = new ProgressReporter('c1', 2, async () => {
       throw new Error('redis down');

@@ -12,10 +12,12 @@ type ProgressData = Extract<StreamEvent, { event: 'progress' }>['data'];
  * report replaces the one waiting: a fast engine (cached searches, instant providers) reports
  * dozens of steps within a millisecond, and each would have cost a Redis round trip that every
  * API instance relays, for a step nobody can see. With slow providers reports come seconds apart
- * and every one goes out.
+ * and every one goes out. A report that carries an item's result is never replaced: the next one
+ * queues behind it, so every finished item reaches the stream as soon as Redis takes it.
  */
 export class ProgressReporter {
-  private waiting: ProgressData | undefined;
+  /** Reports not yet sent, oldest first; only the last one, when it carries no item result, may be replaced. */
+  private readonly waiting: ProgressData[] = [];
   private sending: Promise<void> | undefined;
   private failure: unknown;
 
@@ -30,7 +32,7 @@ export class ProgressReporter {
   report(p: ResearchProgress): void {
     if (p.stage === 'complete' || p.stage === 'error') return; // the final events follow the commit
     this.itemsCompleted = Math.min(this.totalItems, Math.max(this.itemsCompleted, p.itemsCompleted));
-    this.waiting = {
+    const data: ProgressData = {
       status: 'researching' as const,
       message: p.message,
       itemsCompleted: this.itemsCompleted,
@@ -39,7 +41,11 @@ export class ProgressReporter {
       stage: p.stage,
       comparisonId: this.comparisonId,
       ...('item' in p && p.item ? { item: p.item } : {}),
+      ...('itemResult' in p && p.itemResult ? { itemResult: p.itemResult } : {}),
     };
+    const last = this.waiting.at(-1);
+    if (last && !last.itemResult) this.waiting[this.waiting.length - 1] = data;
+    else this.waiting.push(data);
     this.sending ??= this.send();
   }
 
@@ -50,9 +56,7 @@ export class ProgressReporter {
   }
 
   private async send(): Promise<void> {
-    while (this.waiting) {
-      const data = this.waiting;
-      this.waiting = undefined;
+    for (let data = this.waiting.shift(); data; data = this.waiting.shift()) {
       try {
         await this.emit({ event: 'progress', data });
       } catch (err) {

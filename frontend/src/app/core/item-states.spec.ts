@@ -1,4 +1,4 @@
-import type { ProgressEventData } from '@juxta/contracts';
+import type { ItemResearch, ProgressEventData } from '@juxta/contracts';
 import { initialItemStates, nextItemStates } from './item-states';
 
 const base: ProgressEventData = {
@@ -33,6 +33,22 @@ describe('item states', () => {
 
     states = nextItemStates(states, { ...base, stage: 'synthesizing', itemsCompleted: 3 }, 1);
     expect(states.map((s) => s.phase)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('fills in an item from the result its progress event carries, and keeps it', () => {
+    const research: ItemResearch = { name: 'B', description: 'B described.', overallScore: 7.5, dimensions: {}, pros: ['Fast'], cons: [], sources: [] };
+    let states = initialItemStates(['A', 'B', 'C']);
+    states = nextItemStates(states, { ...base, stage: 'researching', item: 'B', itemsCompleted: 1, itemResult: { index: 1, research } }, 0);
+    expect(states.map((s) => [s.phase, s.research?.overallScore])).toEqual([
+      ['waiting', undefined],
+      ['done', 7.5],
+      ['waiting', undefined],
+    ]);
+    states = nextItemStates(states, { ...base, stage: 'researching', item: 'A', itemsCompleted: 1 }, 1);
+    expect(states[1].research).toBe(research);
+    // An unknown name (renamed by the server) falls back to the position in the request.
+    states = nextItemStates(states, { ...base, stage: 'researching', itemsCompleted: 2, itemResult: { index: 2, research: { ...research, name: 'Item C' } } }, 1);
+    expect(states[2]).toEqual(expect.objectContaining({ phase: 'done', research: expect.objectContaining({ name: 'Item C' }) }));
   });
 
   it('honours itemsCompleted even when steps do not name items', () => {

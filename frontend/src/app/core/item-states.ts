@@ -1,10 +1,12 @@
-import type { ProgressEventData } from '@juxta/contracts';
+import type { ItemResearch, ProgressEventData } from '@juxta/contracts';
 
 export type ItemPhase = 'waiting' | 'searching' | 'scoring' | 'done';
 
 export interface ItemState {
   name: string;
   phase: ItemPhase;
+  /** The item's checked research, once a progress event carried it (provisional until `done`). */
+  research?: ItemResearch;
 }
 
 const RANK: Record<ItemPhase, number> = { waiting: 0, searching: 1, scoring: 2, done: 3 };
@@ -26,7 +28,8 @@ export function initialItemStates(names: readonly string[]): ItemState[] {
  * (`item`) and how many items are finished (`itemsCompleted`), not which ones: an item moves
  * forward with the stage of the steps that name it (searching → scoring), the item named by a
  * step that raises the count is done, and the count is always honoured (earliest items in the
- * most advanced state complete first). Phases never move backwards.
+ * most advanced state complete first). Phases never move backwards. An event with `itemResult`
+ * fills that item in (found by name, else by its position in the request) and marks it done.
  */
 export function nextItemStates(
   previous: readonly ItemState[],
@@ -48,6 +51,15 @@ export function nextItemStates(
     if (event.stage === 'searching') advance(state, 'searching');
     else if (event.stage === 'researching') {
       advance(state, event.itemsCompleted > previousCompleted ? 'done' : 'scoring');
+    }
+  }
+
+  const result = event.itemResult;
+  if (result && typeof result === 'object' && result.research && typeof result.research.name === 'string') {
+    const state = find(result.research.name) ?? states[result.index];
+    if (state) {
+      state.research = result.research;
+      advance(state, 'done');
     }
   }
 

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, ElementRef, afterRenderEffect, computed, input, viewChild } from '@angular/core';
 import { RESEARCH_STAGES } from '@juxta/contracts';
 import type { ComparisonStream } from '../core/comparison-stream';
+import type { ItemResearch } from '@juxta/contracts';
 import type { ItemPhase } from '../core/item-states';
 import { DatePipe } from './pipes';
 import { STAGE_LABEL, currentStepLabel } from './research-steps';
@@ -55,7 +56,7 @@ const PHASE_LABEL: Record<ItemPhase, string> = {
       @if (stream().items().length > 0) {
         <ul class="items" aria-label="Items">
           @for (item of stream().items(); track item.name) {
-            <li [attr.data-phase]="item.phase">
+            <li [attr.data-phase]="item.phase" [class.filled]="!!item.research">
               <span class="state-icon" aria-hidden="true">
                 @switch (item.phase) {
                   @case ('done') { ✓ }
@@ -65,6 +66,19 @@ const PHASE_LABEL: Record<ItemPhase, string> = {
               </span>
               <span class="name break">{{ item.name }}</span>
               <span class="state">{{ phaseText[item.phase] }}</span>
+              @if (item.research; as r) {
+                <div class="result" role="group" data-testid="item-result" [attr.aria-label]="'Early result for ' + item.name">
+                  <p class="overall"><strong class="score">{{ score(r.overallScore) }}</strong><span class="muted"> / 10 · </span>
+                    <span class="muted">{{ sourceCount(r.sources.length) }} · provisional until every item is compared</span></p>
+                  <ul class="dims" aria-label="Scores">
+                    @for (d of dimensionScores(r); track d.name) {
+                      <li [class.unknown]="d.unknown"><span class="break">{{ d.name }}</span> <strong>{{ d.unknown ? '–' : score(d.score) }}</strong></li>
+                    }
+                  </ul>
+                  @if (r.pros.length > 0) { <p class="pc"><span class="muted">Pros: </span>{{ r.pros.slice(0, 3).join(' · ') }}</p> }
+                  @if (r.cons.length > 0) { <p class="pc"><span class="muted">Cons: </span>{{ r.cons.slice(0, 3).join(' · ') }}</p> }
+                </div>
+              }
             </li>
           }
         </ul>
@@ -108,6 +122,13 @@ const PHASE_LABEL: Record<ItemPhase, string> = {
     li[data-phase='waiting'] .state-icon { color: var(--c-text-3); }
     .name { flex: 1; font-weight: 600; min-width: 0; }
     .state { font-size: .85rem; color: var(--c-text-2); }
+    .items li.filled { flex-wrap: wrap; }
+    .result { flex-basis: 100%; display: grid; gap: 4px; padding-left: calc(1.2em + var(--space-3)); font-size: .88rem; }
+    .result p { margin: 0; }
+    .result .score { font-size: 1.05rem; font-variant-numeric: tabular-nums; }
+    .dims { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; }
+    .dims li { display: inline; padding: 0; border: 0; background: none; }
+    .dims .unknown { color: var(--c-text-3); }
     .log-title { font-size: .95rem; margin: 0 0 var(--space-2); }
     .log { list-style: none; margin: 0; padding: var(--space-3); max-height: 220px; overflow-y: auto; background: var(--c-surface-2); border-radius: var(--radius-s); font-size: .88rem; display: grid; gap: 4px; }
     .log li { display: flex; gap: var(--space-3); }
@@ -125,6 +146,19 @@ export class ProgressPanelComponent {
   protected readonly stageLabel = STAGE_LABEL;
   protected readonly phaseText = PHASE_LABEL;
   protected readonly stepLabel = currentStepLabel;
+
+  protected score(value: number): string {
+    return Number.isFinite(value) ? value.toFixed(1) : '–';
+  }
+
+  protected sourceCount(n: number): string {
+    return n === 1 ? '1 source' : `${n} sources`;
+  }
+
+  /** The item's scores in its own dimension order; a score without evidence shows as unknown. */
+  protected dimensionScores(r: ItemResearch): { name: string; score: number; unknown: boolean }[] {
+    return Object.entries(r.dimensions ?? {}).map(([name, d]) => ({ name, score: d.score, unknown: d.confidence === 'none' }));
+  }
 
   private readonly logEl = viewChild<ElementRef<HTMLElement>>('log');
 

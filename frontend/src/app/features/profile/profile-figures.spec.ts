@@ -1,7 +1,7 @@
 import { profileFigures } from './profile-figures';
 
 describe('profileFigures', () => {
-  const stats = { comparisons: 7, public: 5, completed: 5, failed: 1, totalViews: 1234, topItems: [] };
+  const stats = { comparisons: 7, public: 5, completed: 5, failed: 1, totalViews: 1234, topItems: [], tokensThisMonth: { inputTokens: 0, outputTokens: 0, comparisons: 0 } };
 
   it('lists six figures, private being the comparisons that are not public', () => {
     expect(profileFigures(stats)).toEqual([
