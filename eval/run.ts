@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { CorpusSearchProvider, ExtractiveAnalyst, LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
 import { type Analyst, ResearchEngine } from '@juxta/research';
 import { createEvaluationDatabase, EVALUATION_DOCUMENTS } from './harness/evaluation-database';
-import { type ComparisonRun, evaluate } from './harness/evaluate';
+import { type ComparisonRun, evaluate, type EvaluationResult } from './harness/evaluate';
 import { EVAL_FOLDER, HELD_OUT_FOLDER, loadLabels } from './harness/labels';
-import { percent } from './harness/metrics';
+import { addFigures, emptyFigures, percent, type QualityFigures } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
 import { failureList, figuresTable, targetVerdicts, TARGETS } from './harness/report';
 
@@ -96,7 +96,11 @@ async function main(): Promise<number> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
     const table = figuresTable(result);
-    const verdicts = targetVerdicts(result.overall);
+    const developed = developedFigures(result);
+    const verdicts = [
+      ...(result.bySet.has('unseen') ? ['Targets, on every set but the unseen one (first-run measures, not yet developed on):', ''] : []),
+      ...targetVerdicts(developed),
+    ];
     const llm = replay ? citationFigures(replay, result.runs) : undefined;
     console.log(`\n${options.analyst} analyst, ${result.runs.length} comparisons, ${seconds} s\n\n${table}\n\n${verdicts.join('\n')}`);
     if (llm) console.log(llm.join('\n'));
@@ -120,14 +124,21 @@ async function main(): Promise<number> {
       ]);
     }
     const met =
-      share(result.overall.ordering) >= TARGETS.ordering &&
-      share(result.overall.quoteRelevance) >= TARGETS.quoteRelevance &&
-      share(result.overall.noEvidencePrecision) >= TARGETS.noEvidencePrecision;
+      share(developed.ordering) >= TARGETS.ordering &&
+      share(developed.quoteRelevance) >= TARGETS.quoteRelevance &&
+      share(developed.noEvidencePrecision) >= TARGETS.noEvidencePrecision;
     return options.strict && !met ? 1 : 0;
   } finally {
     await database.drop();
     await replay?.close();
   }
+}
+
+/** The figures the targets apply to: every set but `unseen`, whose batches are first-run measures not yet developed on. */
+function developedFigures(result: EvaluationResult): QualityFigures {
+  const developed = emptyFigures();
+  for (const [set, figures] of result.bySet) if (set !== 'unseen') addFigures(developed, figures);
+  return developed;
 }
 
 function share(r: { passed: number; total: number }): number {
