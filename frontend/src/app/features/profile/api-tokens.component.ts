@@ -3,6 +3,7 @@ import { API_TOKEN_LIMITS, API_TOKEN_SCOPES, type ApiToken, type ApiTokenScope, 
 import { ApiClient } from '../../core/api.client';
 import { errorMessage } from '../../core/api-error';
 import { DatePipe } from '../../shared/pipes';
+import { valueOf, checkedOf } from '../../shared/dom';
 
 /** "API tokens" on the profile page: create one (its secret shown once), list them, revoke one. */
 @Component({
@@ -39,7 +40,7 @@ import { DatePipe } from '../../shared/pipes';
         </fieldset>
         <div class="field">
           <label for="token-expiry">Expires</label>
-          <select id="token-expiry" class="input" (change)="expiresInDays.set(numberOf($event))">
+          <select id="token-expiry" class="input" (change)="expiresInDays.set(+valueOf($event))">
             <option value="0">Never</option>
             <option value="30">In 30 days</option>
             <option value="90">In 90 days</option>
@@ -89,6 +90,8 @@ import { DatePipe } from '../../shared/pipes';
   `,
 })
 export class ApiTokensComponent implements OnInit {
+  protected readonly valueOf = valueOf;
+  protected readonly checked = checkedOf;
   private readonly api = inject(ApiClient);
 
   protected readonly tokens = signal<ApiToken[] | null>(null);
@@ -109,18 +112,6 @@ export class ApiTokensComponent implements OnInit {
     } catch (err) {
       this.error.set(errorMessage(err));
     }
-  }
-
-  protected valueOf(event: Event): string {
-    return (event.target as HTMLInputElement).value;
-  }
-
-  protected numberOf(event: Event): number {
-    return Number((event.target as HTMLSelectElement).value);
-  }
-
-  protected checked(event: Event): boolean {
-    return (event.target as HTMLInputElement).checked;
   }
 
   protected toggleScope(scope: ApiTokenScope, on: boolean): void {

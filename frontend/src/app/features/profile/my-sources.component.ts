@@ -4,6 +4,7 @@ import { ApiClient } from '../../core/api.client';
 import { errorMessage } from '../../core/api-error';
 import { safeHttpUrl } from '../../shared/format';
 import { DatePipe } from '../../shared/pipes';
+import { valueOf, checkedOf } from '../../shared/dom';
 
 /** "My sources" on the profile page: the sources I added, filtered by item; share or delete each. */
 @Component({
@@ -60,6 +61,8 @@ import { DatePipe } from '../../shared/pipes';
   `,
 })
 export class MySourcesComponent implements OnInit {
+  protected readonly valueOf = valueOf;
+  protected readonly checked = checkedOf;
   private readonly api = inject(ApiClient);
 
   protected readonly sources = signal<UserSource[] | null>(null);
@@ -78,14 +81,6 @@ export class MySourcesComponent implements OnInit {
     } catch (err) {
       this.error.set(errorMessage(err));
     }
-  }
-
-  protected valueOf(event: Event): string {
-    return (event.target as HTMLInputElement).value;
-  }
-
-  protected checked(event: Event): boolean {
-    return (event.target as HTMLInputElement).checked;
   }
 
   protected link(s: UserSource): string | null {

@@ -2,6 +2,7 @@ import { ChangeDetectionStrategy, Component, OnInit, inject, input, signal } fro
 import { WATCH_FREQUENCIES, type Watch, type WatchFrequency } from '@juxta/contracts';
 import { ApiClient } from '../../core/api.client';
 import { errorMessage } from '../../core/api-error';
+import { valueOf } from '../../shared/dom';
 
 /** "Watch" on the owner's completed comparison: rerun on a schedule, optionally POST the changes to a webhook. */
 @Component({
@@ -47,6 +48,7 @@ import { errorMessage } from '../../core/api-error';
   `,
 })
 export class WatchControlComponent implements OnInit {
+  protected readonly valueOf = valueOf;
   private readonly api = inject(ApiClient);
 
   readonly comparisonId = input.required<string>();
@@ -83,10 +85,6 @@ export class WatchControlComponent implements OnInit {
       this.secret.set(null);
       this.show(null);
     });
-  }
-
-  protected valueOf(event: Event): string {
-    return (event.target as HTMLInputElement).value;
   }
 
   protected selected(event: Event): WatchFrequency {

@@ -2,6 +2,7 @@ import { ChangeDetectionStrategy, Component, inject, input, output, signal } fro
 import type { AddSourceRequest, UserSource, UserSourceKind } from '@juxta/contracts';
 import { ApiClient } from '../../core/api.client';
 import { errorMessage } from '../../core/api-error';
+import { valueOf, checkedOf } from '../../shared/dom';
 
 const KINDS: { kind: UserSourceKind; label: string }[] = [
   { kind: 'url', label: 'Web page' },
@@ -55,6 +56,8 @@ const KINDS: { kind: UserSourceKind; label: string }[] = [
   `,
 })
 export class AddSourceFormComponent {
+  protected readonly valueOf = valueOf;
+  protected readonly checked = checkedOf;
   private readonly api = inject(ApiClient);
   private static next = 0;
   protected readonly uid = AddSourceFormComponent.next++;
@@ -71,14 +74,6 @@ export class AddSourceFormComponent {
   protected readonly shared = signal(false);
   protected readonly busy = signal(false);
   protected readonly error = signal<string | null>(null);
-
-  protected valueOf(event: Event): string {
-    return (event.target as HTMLInputElement).value;
-  }
-
-  protected checked(event: Event): boolean {
-    return (event.target as HTMLInputElement).checked;
-  }
 
   protected pickFile(event: Event): void {
     this.file.set((event.target as HTMLInputElement).files?.[0] ?? null);
