@@ -147,6 +147,38 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
     });
   });
 
+  it('pings every open stream from the shared heartbeat, and stops pinging a stream once it closed', async () => {
+    const fast = await startTestApp({ SSE_HEARTBEAT_MS: '200' });
+    const fastUrl = (id: string) => `http://127.0.0.1:${fast.app.getHttpServer().address().port}/api/comparisons/${id}/events`;
+    const streams = fast.app.get(ComparisonStreamService);
+    const leaveEarly = new AbortController();
+    const stay = new AbortController();
+    try {
+      const [a, b] = await Promise.all([insertComparison(db, { userId, status: 'researching' }), insertComparison(db, { userId, status: 'researching' })]);
+      const early = readStream(fastUrl(a.id), { signal: leaveEarly.signal, timeoutMs: 10_000 });
+      const staying = readStream(fastUrl(b.id), { signal: stay.signal, timeoutMs: 10_000 });
+      await waitFor(() => streams.heartbeatCount() === 2);
+      expect(streams.heartbeatCount()).toBe(2);
+      await new Promise((r) => setTimeout(r, 700));
+      leaveEarly.abort();
+      const left = await early;
+      expect(left.comments).toBeGreaterThanOrEqual(2);
+      await waitFor(() => streams.heartbeatCount() === 1);
+      expect(streams.heartbeatCount()).toBe(1);
+      await new Promise((r) => setTimeout(r, 700));
+      stay.abort();
+      const stayed = await staying;
+      // Pinged for ~1.4 s at 200 ms: well more than the one that left after ~0.7 s.
+      expect(stayed.comments).toBeGreaterThanOrEqual(left.comments + 2);
+      await waitFor(() => streams.heartbeatCount() === 0 && streams.openTimers() === 0);
+      expect([streams.heartbeatCount(), streams.openTimers()]).toEqual([0, 0]);
+    } finally {
+      leaveEarly.abort();
+      stay.abort();
+      await fast.close();
+    }
+  }, 30_000);
+
   describe('limits on open streams', () => {
     it('answers 429 with Retry-After past the open streams of one address, and frees the slot when one closes', async () => {
       const capped = await startTestApp({ SSE_MAX_STREAMS_PER_ADDRESS: '2' });
