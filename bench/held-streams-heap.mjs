@@ -34,6 +34,8 @@ const open = (id) =>
     req.on('error', reject);
   });
 
+let lastSnapshot;
+
 /** Takes a snapshot; returns self size and count per "type name" (constructor or native kind). */
 async function snapshot() {
   const [{ webSocketDebuggerUrl }] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
@@ -55,10 +57,14 @@ async function snapshot() {
   });
   ws.close();
   const snap = JSON.parse(text);
+  lastSnapshot = snap;
   const { node_fields: fields, node_types: [types] } = snap.snapshot.meta;
   const step = fields.length;
   const [iType, iName, iSize] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
   const byKind = new Map();
+  const ids = new Set();
+  const iId = fields.indexOf('id');
+  for (let i = 0; i < snap.nodes.length; i += step) ids.add(snap.nodes[i + iId]);
   let total = 0;
   for (let i = 0; i < snap.nodes.length; i += step) {
     const type = types[snap.nodes[i + iType]];
@@ -70,7 +76,7 @@ async function snapshot() {
     total += snap.nodes[i + iSize];
     byKind.set(key, k);
   }
-  return { byKind, total, usage };
+  return { byKind, total, usage, ids };
 }
 
 try {
@@ -87,6 +93,57 @@ try {
   diff.sort((a, b) => b.size - a.size);
   console.log('bytes/stream  objects/stream  kind');
   for (const d of diff.slice(0, 45)) console.log(`${(d.size / held.length).toFixed(0).padStart(12)}  ${(d.count / held.length).toFixed(2).padStart(14)}  ${d.k}`);
+  // Who holds what the streams added: each new node by its kind and its first retainer (owner, edge).
+  const snap = lastSnapshot;
+  const { node_fields: nf, edge_fields: ef, node_types: [nt], edge_types: [et] } = snap.snapshot.meta;
+  const ns = nf.length;
+  const es = ef.length;
+  const [nType, nName, nSize, nId, nEdges] = ['type', 'name', 'self_size', 'id', 'edge_count'].map((f) => nf.indexOf(f));
+  const [eType, eName, eTo] = ['type', 'name_or_index', 'to_node'].map((f) => ef.indexOf(f));
+  const label = (i) => {
+    const type = nt[snap.nodes[i + nType]];
+    return type === 'object' || type === 'closure' || type === 'native' ? `${type} ${snap.strings[snap.nodes[i + nName]].slice(0, 40)}` : type;
+  };
+  const retainer = new Map();
+  for (let i = 0, e = 0; i < snap.nodes.length; i += ns) {
+    for (let k = 0; k < snap.nodes[i + nEdges]; k++, e += es) {
+      const to = snap.edges[e + eTo];
+      const t = et[snap.edges[e + eType]];
+      if (t === 'weak' || retainer.has(to)) continue;
+      const name = t === 'element' || t === 'hidden' ? `[${t}]` : snap.strings[snap.edges[e + eName]];
+      retainer.set(to, [i, String(name).slice(0, 30)]);
+    }
+  }
+  const byOwner = new Map();
+  for (let i = 0; i < snap.nodes.length; i += ns) {
+    if (empty.ids.has(snap.nodes[i + nId])) continue;
+    // Three links up: enough to tell whose plain objects and arrays these are.
+    let key = label(i);
+    for (let at = i, depth = 0; depth < 3 && retainer.has(at); depth++) {
+      const [from, edge] = retainer.get(at);
+      key += `  ←  ${label(from)} .${edge}`;
+      at = from;
+    }
+    byOwner.set(key, (byOwner.get(key) ?? 0) + snap.nodes[i + nSize]);
+  }
+  console.log('\nnew since the empty snapshot, bytes/stream, by kind ← its first retainers');
+  for (const [k, v] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`${(v / held.length).toFixed(0).padStart(8)}  ${k}`);
+  if (process.env.HEAP_DUMP_PROPS) {
+    // The property names of two new objects of the kind named, to see what sets each apart.
+    const firstEdge = [];
+    for (let i = 0, e = 0; i < snap.nodes.length; i += ns) {
+      firstEdge.push(e);
+      e += snap.nodes[i + nEdges] * es;
+    }
+    let shown = 0;
+    for (let i = 0, n = 0; i < snap.nodes.length && shown < 2; i += ns, n++) {
+      if (label(i) !== `object ${process.env.HEAP_DUMP_PROPS}` || empty.ids.has(snap.nodes[i + nId])) continue;
+      shown += 1;
+      const names = [];
+      for (let k = 0, e = firstEdge[n]; k < snap.nodes[i + nEdges]; k++, e += es) names.push(`${et[snap.edges[e + eType]]}:${snap.strings[snap.edges[e + eName]] ?? snap.edges[e + eName]}`);
+      console.log(names.join(' '));
+    }
+  }
   for (const r of held) r.destroy();
 } finally {
   await stopAll([api]);

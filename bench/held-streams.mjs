@@ -196,13 +196,15 @@ try {
 
 const held = Math.max(0, ...steps.filter((s) => s.fanout.missed === 0 && s.openFailures === 0).map((s) => s.streams));
 const perStream = steps.at(-1)?.kibPerStream;
+// The first byte of a new stream while the most streams were held.
+const firstByteP95 = steps.at(-1)?.newStreamFirstByte.p95Ms;
 const table = printTable(
   `Held streams — one API process, anonymous GET /api/comparisons/{id}/events on researching comparisons (heartbeat 15 s)`,
   ['open streams', 'failed', 'opened/s', 'open p95 ms', 'API CPU ms/open', 'RSS MiB', 'RSS Δ MiB', 'KiB/stream', 'new stream first byte p50 / p95 ms', 'fan-out p95 ms', 'fan-out max ms', 'missed'],
   steps.map((s) => [s.streams, s.openFailures, round(s.openRatePerSecond, 0), round(s.openP95Ms, 1), round(s.openCpuMsPerStream, 2), round(s.rssMiB, 0), round(s.rssDeltaMiB, 1), round(s.kibPerStream, 1), `${round(s.newStreamFirstByte.p50Ms, 1)} / ${round(s.newStreamFirstByte.p95Ms, 1)}`, round(s.fanout.p95Ms, 0), round(s.fanout.maxMs, 0), s.fanout.missed]),
 );
-const summaryTable = printTable(`Held streams — verdict, and a leak check (all closed, then ${reopen.streams} opened and closed 3 times: RSS must level off, not climb)`, ['held with every event delivered', 'target', 'verdict', 'memory per stream', 'RSS peak', 'after closing all', 'RSS after each open/close cycle'], [
-  [held, describeTarget('heldStreams'), verdict('heldStreams', held), `${round(perStream, 1)} KiB`, `${round(steps.at(-1)?.rssMiB, 0)} MiB`, `${round(afterCloseRssMiB, 0)} MiB`, reopen.cycles.map((c) => `${round(c.closedRssMiB, 0)}`).join(' → ') + ' MiB'],
+const summaryTable = printTable(`Held streams — verdict, and a leak check (all closed, then ${reopen.streams} opened and closed 3 times: RSS must level off, not climb)`, ['held with every event delivered', 'target', 'verdict', 'memory per stream', 'target', 'verdict', 'new stream first byte p95 while held', 'target', 'verdict', 'RSS peak', 'after closing all', 'RSS after each open/close cycle'], [
+  [held, describeTarget('heldStreams'), verdict('heldStreams', held), `${round(perStream, 1)} KiB`, describeTarget('heldStreamKiB', ' KiB'), verdict('heldStreamKiB', perStream), `${round(firstByteP95, 1)} ms`, describeTarget('heldNewStreamFirstByteP95Ms', ' ms'), verdict('heldNewStreamFirstByteP95Ms', firstByteP95), `${round(steps.at(-1)?.rssMiB, 0)} MiB`, `${round(afterCloseRssMiB, 0)} MiB`, reopen.cycles.map((c) => `${round(c.closedRssMiB, 0)}`).join(' → ') + ' MiB'],
 ]);
 
-writeResult('held-streams', { targets: { streams: TARGETS.heldStreams }, steps, held, kibPerStream: perStream, afterCloseRssMiB, reopen, firstFailure, tables: [table, summaryTable] });
+writeResult('held-streams', { targets: { streams: TARGETS.heldStreams, kibPerStream: TARGETS.heldStreamKiB, newStreamFirstByteP95Ms: TARGETS.heldNewStreamFirstByteP95Ms }, steps, held, kibPerStream: perStream, newStreamFirstByteP95Ms: firstByteP95, afterCloseRssMiB, reopen, firstFailure, tables: [table, summaryTable] });
