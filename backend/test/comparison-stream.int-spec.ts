@@ -4,6 +4,7 @@ import type { Client } from 'pg';
 import { ComparisonStreamService } from '../src/comparisons/comparison-stream.service';
 import { ProgressHubService } from '../src/comparisons/progress-hub.provider';
 import { REDIS } from '../src/common/infrastructure/redis.module';
+import { DrainService } from '../src/shutdown/drain.service';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
 import { readStream } from './support/sse-client';
 import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
@@ -176,6 +177,27 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
       leaveEarly.abort();
       stay.abort();
       await fast.close();
+    }
+  }, 30_000);
+
+  it('a drain hands a pinged stream over (ends it) and nothing of it stays pinged or timed', async () => {
+    const draining = await startTestApp({ SSE_HEARTBEAT_MS: '200' });
+    const streams = draining.app.get(ComparisonStreamService);
+    const drain = draining.app.get(DrainService);
+    try {
+      const { id } = await insertComparison(db, { userId, status: 'researching' });
+      const reading = readStream(`http://127.0.0.1:${draining.app.getHttpServer().address().port}/api/comparisons/${id}/events`, { timeoutMs: 10_000 });
+      await waitFor(() => drain.streamCount() === 1);
+      expect([drain.streamCount(), streams.heartbeatCount()]).toEqual([1, 1]);
+      await new Promise((r) => setTimeout(r, 500));
+      await drain.beforeApplicationShutdown();
+      const result = await reading;
+      expect(result.ended).toBe(true);
+      expect(result.comments).toBeGreaterThanOrEqual(1);
+      await waitFor(() => streams.heartbeatCount() === 0 && streams.openTimers() === 0);
+      expect([drain.streamCount(), streams.heartbeatCount(), streams.openTimers()]).toEqual([0, 0, 0]);
+    } finally {
+      await draining.close();
     }
   }, 30_000);
 
