@@ -2,7 +2,8 @@
 // Comparisons are inserted in status `researching` with no job, so they never finish; clients
 // open GET /api/comparisons/{id}/events on them (anonymous: they are public) in steps. At each
 // step: RSS of the API, the time one PUBLISH per comparison takes to reach every stream
-// (proof the streams are live, and the fan-out cost), and open errors.
+// (proof the streams are live, and the fan-out cost), open errors, and the first byte of a new
+// stream opened alone while the others are held (a viewer arriving at a busy instance).
 import http from 'node:http';
 import { benchPrefix, describeTarget, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
 import { dropDatabase, freshDatabase, insertUsers, pool as pgPool } from './lib/database.mjs';
@@ -12,7 +13,9 @@ import { percentile, round } from './lib/stats.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 import { execSync } from 'node:child_process';
 
-const STEPS = scale([500, 1000, 2000, 4000], [100, 200]);
+const STEPS = scale([500, 1000, 2000, 4000, 10000, 12000], [100, 200]);
+/** New streams opened one at a time at each step, on comparisons of their own, for the first-byte p95. */
+const PROBES = scale(60, 10);
 const OPEN_PARALLEL = 50;
 const max = STEPS.at(-1);
 
@@ -32,9 +35,10 @@ const { rows } = await db.query(
           '{"items":["Held","Stream"],"isPublic":true}', ARRAY['Held ' || g, 'Stream'], true
      FROM generate_series(1, $2::int) g
    RETURNING id`,
-  [userId, max],
+  [userId, max + PROBES * STEPS.length],
 );
-const ids = rows.map((r) => r.id);
+const ids = rows.map((r) => r.id).slice(0, max);
+const probeIds = rows.map((r) => r.id).slice(max);
 const env = appEnv({ databaseUrl, prefix, SSE_HEARTBEAT_MS: '15000' });
 const api = await startApi('held-api', env);
 const streams = [];
@@ -99,6 +103,18 @@ try {
     const openCpuMs = (cpuMs(api.pid) - cpu0) / Math.max(1, openMs.length);
     await sleep(3000);
     const rss = rssBytes(api.pid);
+    // New streams while these are held, one at a time (not a burst): time to the first byte (the
+    // response head, flushed before anything is read), then closed again.
+    const firstByteMs = [];
+    for (const id of probeIds.splice(0, PROBES)) {
+      try {
+        const o = await openStream(id);
+        firstByteMs.push(o.openMs);
+        o.stream.req.destroy();
+      } catch (err) {
+        firstFailure ||= `probe: ${err?.message ?? err}`;
+      }
+    }
     // One event to every held comparison, published at once; time until all arrived.
     const seq = 1000 + steps.length;
     const marker = `"probe":${seq}`;
@@ -142,9 +158,10 @@ try {
       rssDeltaMiB: (rss - baseRss) / 2 ** 20,
       kibPerStream: (rss - baseRss) / 1024 / streams.length,
       closedByServer,
+      newStreamFirstByte: { n: firstByteMs.length, p50Ms: percentile(firstByteMs, 50), p95Ms: percentile(firstByteMs, 95) },
       fanout: { missed, missedAgain, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: Math.max(...latencies), apiCpuMs: fanoutCpuMs },
     });
-    console.log(`  ${streams.length} streams open (${failures} failed), RSS ${round(rss / 2 ** 20, 0)} MiB, fan-out to all in ${round(Math.max(...latencies), 0)} ms, missed ${missed}`);
+    console.log(`  ${streams.length} streams open (${failures} failed), RSS ${round(rss / 2 ** 20, 0)} MiB (${round((rss - baseRss) / 1024 / streams.length, 1)} KiB/stream), new stream first byte p95 ${round(percentile(firstByteMs, 95), 1)} ms, fan-out to all in ${round(Math.max(...latencies), 0)} ms, missed ${missed}`);
     if (failures > 0.05 * target || missed > 0) break;
   }
   for (const s of streams) s.req.destroy();
@@ -179,13 +196,15 @@ try {
 
 const held = Math.max(0, ...steps.filter((s) => s.fanout.missed === 0 && s.openFailures === 0).map((s) => s.streams));
 const perStream = steps.at(-1)?.kibPerStream;
+// The first byte of a new stream while the most streams were held.
+const firstByteP95 = steps.at(-1)?.newStreamFirstByte.p95Ms;
 const table = printTable(
   `Held streams — one API process, anonymous GET /api/comparisons/{id}/events on researching comparisons (heartbeat 15 s)`,
-  ['open streams', 'failed', 'opened/s', 'open p95 ms', 'API CPU ms/open', 'RSS MiB', 'RSS Δ MiB', 'KiB/stream', 'fan-out p95 ms', 'fan-out max ms', 'missed'],
-  steps.map((s) => [s.streams, s.openFailures, round(s.openRatePerSecond, 0), round(s.openP95Ms, 1), round(s.openCpuMsPerStream, 2), round(s.rssMiB, 0), round(s.rssDeltaMiB, 1), round(s.kibPerStream, 1), round(s.fanout.p95Ms, 0), round(s.fanout.maxMs, 0), s.fanout.missed]),
+  ['open streams', 'failed', 'opened/s', 'open p95 ms', 'API CPU ms/open', 'RSS MiB', 'RSS Δ MiB', 'KiB/stream', 'new stream first byte p50 / p95 ms', 'fan-out p95 ms', 'fan-out max ms', 'missed'],
+  steps.map((s) => [s.streams, s.openFailures, round(s.openRatePerSecond, 0), round(s.openP95Ms, 1), round(s.openCpuMsPerStream, 2), round(s.rssMiB, 0), round(s.rssDeltaMiB, 1), round(s.kibPerStream, 1), `${round(s.newStreamFirstByte.p50Ms, 1)} / ${round(s.newStreamFirstByte.p95Ms, 1)}`, round(s.fanout.p95Ms, 0), round(s.fanout.maxMs, 0), s.fanout.missed]),
 );
-const summaryTable = printTable(`Held streams — verdict, and a leak check (all closed, then ${reopen.streams} opened and closed 3 times: RSS must level off, not climb)`, ['held with every event delivered', 'target', 'verdict', 'memory per stream', 'RSS peak', 'after closing all', 'RSS after each open/close cycle'], [
-  [held, describeTarget('heldStreams'), verdict('heldStreams', held), `${round(perStream, 1)} KiB`, `${round(steps.at(-1)?.rssMiB, 0)} MiB`, `${round(afterCloseRssMiB, 0)} MiB`, reopen.cycles.map((c) => `${round(c.closedRssMiB, 0)}`).join(' → ') + ' MiB'],
+const summaryTable = printTable(`Held streams — verdict, and a leak check (all closed, then ${reopen.streams} opened and closed 3 times: RSS must level off, not climb)`, ['held with every event delivered', 'target', 'verdict', 'memory per stream', 'target', 'verdict', 'new stream first byte p95 while held', 'target', 'verdict', 'RSS peak', 'after closing all', 'RSS after each open/close cycle'], [
+  [held, describeTarget('heldStreams'), verdict('heldStreams', held), `${round(perStream, 1)} KiB`, describeTarget('heldStreamKiB', ' KiB'), verdict('heldStreamKiB', perStream), `${round(firstByteP95, 1)} ms`, describeTarget('heldNewStreamFirstByteP95Ms', ' ms'), verdict('heldNewStreamFirstByteP95Ms', firstByteP95), `${round(steps.at(-1)?.rssMiB, 0)} MiB`, `${round(afterCloseRssMiB, 0)} MiB`, reopen.cycles.map((c) => `${round(c.closedRssMiB, 0)}`).join(' → ') + ' MiB'],
 ]);
 
-writeResult('held-streams', { targets: { streams: TARGETS.heldStreams }, steps, held, kibPerStream: perStream, afterCloseRssMiB, reopen, firstFailure, tables: [table, summaryTable] });
+writeResult('held-streams', { targets: { streams: TARGETS.heldStreams, kibPerStream: TARGETS.heldStreamKiB, newStreamFirstByteP95Ms: TARGETS.heldNewStreamFirstByteP95Ms }, steps, held, kibPerStream: perStream, newStreamFirstByteP95Ms: firstByteP95, afterCloseRssMiB, reopen, firstFailure, tables: [table, summaryTable] });

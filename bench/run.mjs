@@ -94,6 +94,8 @@ if (ran.has('throughput')) {
 if (ran.has('held-streams')) {
   const h = read('held-streams');
   add('held SSE streams, one API process', `${h.held} (${round(h.kibPerStream, 1)} KiB each)`, target('heldStreams'), meets('heldStreams', h.held));
+  add('memory per held stream (RSS, largest step)', `${round(h.kibPerStream, 1)} KiB`, target('heldStreamKiB', ' KiB'), meets('heldStreamKiB', h.kibPerStream));
+  add('new stream first byte p95 while they are held', `${round(h.newStreamFirstByteP95Ms, 1)} ms`, target('heldNewStreamFirstByteP95Ms', ' ms'), meets('heldNewStreamFirstByteP95Ms', h.newStreamFirstByteP95Ms));
 }
 if (ran.has('feed')) {
   for (const v of read('feed').variants) add(`feed p95, ${v.name}`, `${round(v.api.p95, 1)} ms (SQL ${round(v.direct.p95, 1)} ms)`, target('feedP95Ms', ' ms'), meets('feedP95Ms', v.api.p95));

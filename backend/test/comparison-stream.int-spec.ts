@@ -4,6 +4,7 @@ import type { Client } from 'pg';
 import { ComparisonStreamService } from '../src/comparisons/comparison-stream.service';
 import { ProgressHubService } from '../src/comparisons/progress-hub.provider';
 import { REDIS } from '../src/common/infrastructure/redis.module';
+import { DrainService } from '../src/shutdown/drain.service';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
 import { readStream } from './support/sse-client';
 import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
@@ -146,6 +147,59 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
       expect(result.events.map((e) => [e.event, e.data.error])).toEqual([['error', 'This comparison was deleted.']]);
     });
   });
+
+  it('pings every open stream from the shared heartbeat, and stops pinging a stream once it closed', async () => {
+    const fast = await startTestApp({ SSE_HEARTBEAT_MS: '200' });
+    const fastUrl = (id: string) => `http://127.0.0.1:${fast.app.getHttpServer().address().port}/api/comparisons/${id}/events`;
+    const streams = fast.app.get(ComparisonStreamService);
+    const leaveEarly = new AbortController();
+    const stay = new AbortController();
+    try {
+      const [a, b] = await Promise.all([insertComparison(db, { userId, status: 'researching' }), insertComparison(db, { userId, status: 'researching' })]);
+      const early = readStream(fastUrl(a.id), { signal: leaveEarly.signal, timeoutMs: 10_000 });
+      const staying = readStream(fastUrl(b.id), { signal: stay.signal, timeoutMs: 10_000 });
+      await waitFor(() => streams.heartbeatCount() === 2);
+      expect(streams.heartbeatCount()).toBe(2);
+      await new Promise((r) => setTimeout(r, 700));
+      leaveEarly.abort();
+      const left = await early;
+      expect(left.comments).toBeGreaterThanOrEqual(2);
+      await waitFor(() => streams.heartbeatCount() === 1);
+      expect(streams.heartbeatCount()).toBe(1);
+      await new Promise((r) => setTimeout(r, 700));
+      stay.abort();
+      const stayed = await staying;
+      // Pinged for ~1.4 s at 200 ms: well more than the one that left after ~0.7 s.
+      expect(stayed.comments).toBeGreaterThanOrEqual(left.comments + 2);
+      await waitFor(() => streams.heartbeatCount() === 0 && streams.openTimers() === 0);
+      expect([streams.heartbeatCount(), streams.openTimers()]).toEqual([0, 0]);
+    } finally {
+      leaveEarly.abort();
+      stay.abort();
+      await fast.close();
+    }
+  }, 30_000);
+
+  it('a drain hands a pinged stream over (ends it) and nothing of it stays pinged or timed', async () => {
+    const draining = await startTestApp({ SSE_HEARTBEAT_MS: '200' });
+    const streams = draining.app.get(ComparisonStreamService);
+    const drain = draining.app.get(DrainService);
+    try {
+      const { id } = await insertComparison(db, { userId, status: 'researching' });
+      const reading = readStream(`http://127.0.0.1:${draining.app.getHttpServer().address().port}/api/comparisons/${id}/events`, { timeoutMs: 10_000 });
+      await waitFor(() => drain.streamCount() === 1);
+      expect([drain.streamCount(), streams.heartbeatCount()]).toEqual([1, 1]);
+      await new Promise((r) => setTimeout(r, 500));
+      await drain.beforeApplicationShutdown();
+      const result = await reading;
+      expect(result.ended).toBe(true);
+      expect(result.comments).toBeGreaterThanOrEqual(1);
+      await waitFor(() => streams.heartbeatCount() === 0 && streams.openTimers() === 0);
+      expect([drain.streamCount(), streams.heartbeatCount(), streams.openTimers()]).toEqual([0, 0, 0]);
+    } finally {
+      await draining.close();
+    }
+  }, 30_000);
 
   describe('limits on open streams', () => {
     it('answers 429 with Retry-After past the open streams of one address, and frees the slot when one closes', async () => {

@@ -15,6 +15,14 @@ export function sessionCookieOptions(config: AppConfig) {
 }
 
 /**
+ * A GET or HEAD that carries no session cookie. (A cookie header merely containing the name, e.g.
+ * of another cookie ending with it, counts as carrying one: such a request takes the usual path.)
+ */
+export function isReadWithoutSession(method: string, cookieHeader: string | undefined): boolean {
+  return (method === 'GET' || method === 'HEAD') && !cookieHeader?.includes(`${SESSION_COOKIE}=`);
+}
+
+/**
  * Sessions in Redis with a rolling idle timeout, plus the absolute lifetime that express-session
  * does not know about. Store failures answer 503 `{error}` instead of Express's HTML page.
  */
@@ -35,8 +43,13 @@ export function createSessionMiddleware(config: AppConfig, redis: Redis): Reques
     cookie: { ...sessionCookieOptions(config), maxAge: config.session.idleMs },
   });
   // A bearer request is the token's alone: its cookie (if any) is neither read nor refreshed.
+  // A read without the session cookie has no session to load: express-session would still build
+  // a throwaway one (a Session, its Cookie and a dozen closures, kept for the whole life of a held
+  // SSE stream) and save nothing (saveUninitialized: false). No GET or HEAD route starts a session.
   const withSession: RequestHandler = (req, res, next) =>
-    req.apiToken ? next() : sessions(req, res, (err?: unknown) => (err ? sendError(res, toErrorResponse(err)) : next()));
+    req.apiToken || isReadWithoutSession(req.method, req.headers.cookie)
+      ? next()
+      : sessions(req, res, (err?: unknown) => (err ? sendError(res, toErrorResponse(err)) : next()));
   const absoluteLifetime: RequestHandler = (req, res, next) => {
     const started = req.session?.authenticatedAt;
     if (req.session?.userId && (!started || Date.now() - started > config.session.absoluteMs)) {

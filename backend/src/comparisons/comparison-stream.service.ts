@@ -10,6 +10,7 @@ import { REDIS } from '../common/infrastructure/redis.module';
 import { DrainService } from '../shutdown/drain.service';
 import { ComparisonsService } from './comparisons.service';
 import { ProgressHubService } from './progress-hub.provider';
+import { StreamHeartbeat } from './stream-heartbeat';
 
 /** Writes one event in the contract's shape: `id:`, `event:`, one `data:` line. */
 function formatEvent(e: StreamEvent): string {
@@ -49,6 +50,8 @@ export class ComparisonStreamService {
   /** Visibility checks waiting for the next batch query, by comparison (see visibleNow). */
   private visibilityBatch = new Map<string, { resolve: (visible: boolean) => void; reject: (err: unknown) => void }[]>();
   private visibilityBatchScheduled = false;
+  /** `: ping` for every open stream from one timer (see StreamHeartbeat). */
+  private readonly heartbeat: StreamHeartbeat;
 
   constructor(
     private readonly hub: ProgressHubService,
@@ -56,11 +59,18 @@ export class ComparisonStreamService {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly drain: DrainService,
-  ) {}
+  ) {
+    this.heartbeat = new StreamHeartbeat(config.stream.heartbeatMs);
+  }
 
-  /** Open heartbeat timers (for tests and metrics: returns to zero when streams close). */
+  /** Per-stream timers still open (for tests and metrics: returns to zero when streams close). */
   openTimers(): number {
     return this.timers;
+  }
+
+  /** Streams the shared heartbeat pings (for tests and metrics: returns to zero when streams close). */
+  heartbeatCount(): number {
+    return this.heartbeat.size();
   }
 
   listenerCount(): number {
@@ -91,7 +101,7 @@ export class ComparisonStreamService {
       closed = true;
       unlisten();
       clearTimeout(resyncRetry);
-      clearInterval(heartbeat);
+      this.heartbeat.remove(res);
       clearTimeout(maxLife);
       this.timers -= 1;
       options?.onClose?.();
@@ -165,7 +175,6 @@ export class ComparisonStreamService {
       resyncing();
     };
     this.timers += 1;
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), this.config.stream.heartbeatMs);
     // A stream never outlives this; the client resumes with Last-Event-ID.
     const maxLife = setTimeout(end, options?.maxLifeMs ?? this.config.stream.maxLifeMs);
     res.on('close', cleanup);
@@ -192,6 +201,7 @@ export class ComparisonStreamService {
     if (!beforeLive) res.flushHeaders();
     headersSent = true;
     if (closed) return;
+    this.heartbeat.add(res);
 
     if (beforeLive) {
       // Just created and queued: nothing to read back, the first byte goes out now.
