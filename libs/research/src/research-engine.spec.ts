@@ -232,8 +232,14 @@ describe('ResearchEngine pipeline', () => {
   it('stops between analyses when aborted during the research stage', async () => {
     const controller = new AbortController();
     const analyst = new FakeAnalyst({ delayMs: 30 });
+    // Cancelled as the first analysis ends (not after a fixed delay, which a busy machine overran).
+    const analyze = analyst.analyze.bind(analyst);
+    analyst.analyze = async (...args) => {
+      const analysis = await analyze(...args);
+      controller.abort();
+      return analysis;
+    };
     const run = engine({ analyst, concurrency: 1 }).run({ items: ['A1', 'B2', 'C3'] }, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 40);
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     expect(analyst.analyzed.length).toBeLessThan(3);
   });
@@ -244,9 +250,15 @@ describe('ResearchEngine pipeline', () => {
     const kept: { name: string; index: number; scores: number[] }[] = [];
     const run = engine({ analyst, concurrency: 1 }).run(
       { items: ['A1', 'B2', 'C3'] },
-      { signal: controller.signal, onItemResearched: (item, index) => kept.push({ name: item.name, index, scores: Object.values(item.dimensions).map((d) => d.score) }) },
+      {
+        signal: controller.signal,
+        // The user cancels as the first item arrives (not after a fixed delay, which a busy machine overran).
+        onItemResearched: (item, index) => {
+          kept.push({ name: item.name, index, scores: Object.values(item.dimensions).map((d) => d.score) });
+          controller.abort();
+        },
+      },
     );
-    setTimeout(() => controller.abort(), 45);
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     expect(kept.map((k) => [k.name, k.index])).toEqual([['A1', 0]]);
     // checked like a finished item: the analyst's scores with their citations
