@@ -100,6 +100,37 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
     expect(result.ended).toBe(true);
   });
 
+  it('a catch-up that finds the comparison finished ends like the worker would: the last progress, then done', async () => {
+    const { id } = await insertComparison(db, { userId, status: 'researching' });
+    const progress = { status: 'researching' as const, message: 'Researching', itemsCompleted: 0, totalItems: 2, currentStep: 'researching', stage: 'researching' as const, comparisonId: id };
+    const whenListening = publishWhenListening();
+    const events: { id: number; event: string; status?: unknown }[] = [];
+    let subscriber: Redis;
+    const reading = readStream(url(id), {
+      timeoutMs: 15_000,
+      stopAfter: (e) => {
+        events.push({ id: e.id, event: e.event, status: e.data.status });
+        if (events.length !== 1) return false;
+        // The worker commits while this API hears nothing (its subscriber reconnects, or a probe
+        // found it deaf): the live "Comparison ready" and done are lost, the catch-up reads the row.
+        void db.query(`UPDATE comparisons SET status = 'completed' WHERE id = $1`, [id]).then(() => {
+          subscriber = (t.app.get(ProgressHubService) as unknown as { subscriber: Redis }).subscriber;
+          subscriber.disconnect(true);
+        });
+        return false;
+      },
+    });
+    await whenListening(() => publisher.publish(id, { event: 'progress', data: progress }));
+    const result = await reading;
+    expect(result.ended).toBe(true);
+    expect(events.map((e) => [e.event, e.status])).toEqual([
+      ['progress', 'researching'],
+      ['progress', 'completed'],
+      ['done', undefined],
+    ]);
+    events.forEach((e, i) => i > 0 && expect(e.id).toBeGreaterThan(events[i - 1].id));
+  });
+
   const progressOf = (id: string, n: number) => ({
     event: 'progress' as const,
     data: { status: 'researching' as const, message: `Researching ${n}`, itemsCompleted: n, totalItems: 2, currentStep: 'researching', stage: 'researching' as const, comparisonId: id },

@@ -66,18 +66,21 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     expect(row).toEqual({ status: 'failed', error: 'The research could not be completed. Please try again.' });
   });
 
-  async function eventsWhileProcessing(id: string, engine: Partial<ResearchEngine>): Promise<{ result: string; events: string[] }> {
+  async function eventsWhileProcessing(id: string, engine: Partial<ResearchEngine>, writer = new ComparisonWriter(db)): Promise<{ result: string; events: string[] }> {
     const events: string[] = [];
     await subscriber.subscribe(`${config.redisPrefix}:progress:${id}`);
     const onMessage = (_channel: string, message: string) => events.push(JSON.parse(message).event);
     subscriber.on('message', onMessage);
-    const running = new ResearchProcessor(config, redis, engine as ResearchEngine, new ComparisonWriter(db), cancels);
+    const running = new ResearchProcessor(config, redis, engine as ResearchEngine, writer, cancels);
     const job = { data: { comparisonId: id }, attemptsMade: 0, opts: { attempts: 3 } } as unknown as Job<{ comparisonId: string }>;
-    const result = await running.process(job, 'token');
-    await new Promise((r) => setTimeout(r, 150)); // whatever was published has arrived
-    subscriber.off('message', onMessage);
-    await subscriber.unsubscribe();
-    return { result, events };
+    try {
+      const result = await running.process(job, 'token');
+      await new Promise((r) => setTimeout(r, 150)); // whatever was published has arrived
+      return { result, events };
+    } finally {
+      subscriber.off('message', onMessage);
+      await subscriber.unsubscribe();
+    }
   }
 
   const verdict: Verdict = {
@@ -119,5 +122,41 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     expect(await eventsWhileFailing(id, 2)).toEqual(['progress', 'done']);
     const [row] = await db.query('SELECT status FROM comparisons WHERE id = $1', [id]);
     expect(row.status).toBe('completed');
+  });
+
+  it('stores the result and sends done within the attempt when Postgres drops the connection as it commits', async () => {
+    const id = await insert('researching');
+    // The first write commits but its answer is lost; the next one finds Postgres still away.
+    class FlakyWriter extends ComparisonWriter {
+      calls = 0;
+      override async complete(...args: Parameters<ComparisonWriter['complete']>): ReturnType<ComparisonWriter['complete']> {
+        this.calls += 1;
+        if (this.calls === 1) await super.complete(...args);
+        if (this.calls <= 2) throw new Error('Connection terminated unexpectedly');
+        return super.complete(...args);
+      }
+    }
+    const writer = new FlakyWriter(db);
+    const { result, events } = await eventsWhileProcessing(id, { run: async () => outcome }, writer);
+    // Before: the attempt failed, and done waited for BullMQ's backoff and a whole new attempt.
+    expect(result).toBe('completed');
+    expect(writer.calls).toBe(3);
+    expect(events).toEqual(['progress', 'done']);
+    const [row] = await db.query('SELECT status, summary FROM comparisons WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'completed', summary: 'Both are fine.' });
+  });
+
+  it('does not retry a write that failed for another reason than an outage', async () => {
+    const id = await insert('researching');
+    class BrokenWriter extends ComparisonWriter {
+      calls = 0;
+      override async complete(): ReturnType<ComparisonWriter['complete']> {
+        this.calls += 1;
+        throw new Error('value too long for type character varying(200)');
+      }
+    }
+    const writer = new BrokenWriter(db);
+    await expect(eventsWhileProcessing(id, { run: async () => outcome }, writer)).rejects.toThrow(/value too long/);
+    expect(writer.calls).toBe(1);
   });
 });

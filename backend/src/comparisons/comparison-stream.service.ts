@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
 import type { StreamEvent } from '@juxta/contracts';
-import { QUEUED_EVENT_SEQ, readStreamState } from '@juxta/messaging';
+import { completedProgress, QUEUED_EVENT_SEQ, readStreamState } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
@@ -38,6 +38,8 @@ interface OpenStream {
   /** Sends an event unless the client already has it (seq ≤ last sent); ends on done/error. */
   send(event: StreamEvent): void;
   readonly closed: boolean;
+  /** The "Comparison ready" progress went out: a `done` may follow it directly. */
+  readonly sentCompleted: boolean;
 }
 
 /**
@@ -110,9 +112,13 @@ export class ComparisonStreamService {
       cleanup();
       if (!res.writableEnded) res.end();
     };
+    let sentCompleted = false;
     const stream: OpenStream = {
       get closed() {
         return closed;
+      },
+      get sentCompleted() {
+        return sentCompleted;
       },
       send(event: StreamEvent) {
         if (closed) return;
@@ -128,6 +134,7 @@ export class ComparisonStreamService {
           event = { ...event, seq: lastSent + 1 };
         }
         lastSent = event.seq;
+        if (event.event === 'progress' && event.data.status === 'completed') sentCompleted = true;
         res.write(formatEvent(event));
         if (terminal) end();
       },
@@ -165,7 +172,7 @@ export class ComparisonStreamService {
     const resync = () => {
       clearTimeout(resyncRetry);
       if (!headersSent || closed) return;
-      this.sendCurrentState(id, stream, lastSent, isOwner).catch(() => {
+      this.sendCurrentState(id, stream, lastSent, isOwner, lastSent > lastEventId).catch(() => {
         if (!closed) resyncRetry = setTimeout(resync, RESYNC_RETRY_MS);
       });
     };
@@ -207,7 +214,7 @@ export class ComparisonStreamService {
       // Just created and queued: nothing to read back, the first byte goes out now.
       stream.send(queuedEvent(row));
     } else {
-      await this.sendCurrentState(id, stream, lastEventId, isOwner);
+      await this.sendCurrentState(id, stream, lastEventId, isOwner, false);
     }
     for (const e of pending.splice(0).sort((a, b) => a.seq - b.seq)) stream.send(e);
     // Once the client has its first event (a POST's carries the comparison id it resumes with).
@@ -244,8 +251,12 @@ export class ComparisonStreamService {
     }
   }
 
-  /** The latest snapshot, or the outcome (row) when the comparison has finished. */
-  private async sendCurrentState(id: string, stream: OpenStream, lastEventId: number, isOwner: boolean): Promise<void> {
+  /**
+   * The latest snapshot, or the outcome (row) when the comparison has finished. `midStream`: the
+   * stream already sent events (a catch-up after a reconnect), so a `done` read from the row comes
+   * after the last progress, as the worker would have published them.
+   */
+  private async sendCurrentState(id: string, stream: OpenStream, lastEventId: number, isOwner: boolean, midStream: boolean): Promise<void> {
     const [row, state] = await Promise.all([this.comparisons.reload(id), readStreamState(this.redis, this.config.redisPrefix, id)]);
     const seq = Math.max(state.seq, lastEventId) + 1;
     if (!row) {
@@ -253,7 +264,9 @@ export class ComparisonStreamService {
     } else if (!isOwner && !row.isPublic) {
       stream.send(notFoundEvent(seq, id));
     } else if (row.status === 'completed') {
-      stream.send({ seq, event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
+      const withProgress = midStream && !stream.sentCompleted;
+      if (withProgress) stream.send({ ...completedProgress(row.id, row.itemNames.length), seq });
+      stream.send({ seq: withProgress ? seq + 1 : seq, event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } });
     } else if (row.status === 'failed') {
       const cancelled = row.partial ? { cancelled: { itemsKept: row.items.length, totalItems: row.itemNames.length } } : {};
       stream.send({ seq, event: 'error', data: { error: row.error ?? 'The research failed.', comparisonId: row.id, ...cancelled } });

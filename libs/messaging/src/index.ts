@@ -1,4 +1,5 @@
 export * from './close-redis';
+export * from './completed-progress';
 export * from './progress-channel';
 export * from './progress-hub';
 export * from './research-queue';

@@ -70,6 +70,11 @@ export class ProgressHub {
 
   private async probe(commands: Redis): Promise<void> {
     if (this.awaitedProbe) {
+      // Timers run before the loop reads its sockets: after a stall (a busy machine, a long GC)
+      // the probe's answer may be waiting unread. Decide only once the loop has read them.
+      const awaited = this.awaitedProbe;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (this.awaitedProbe !== awaited) return;
       this.awaitedProbe = null;
       this.deafSpells += 1;
       await this.resubscribe();

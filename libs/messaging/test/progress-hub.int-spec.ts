@@ -45,6 +45,31 @@ describe('ProgressHub (real Redis)', () => {
     expect(received.map((e) => e.seq)).toEqual([2]);
   });
 
+  it('takes a stalled event loop for no deafness: the probe came back while the loop was busy', async () => {
+    let resyncs = 0;
+    hub.onResync(() => (resyncs += 1));
+    let stalls = 0;
+    // The probe goes out, then the loop is busy longer than the probe interval (a loaded machine):
+    // its answer arrives meanwhile and waits unread while the next probe timer is already due.
+    const stalling = {
+      publish: (channel: string, message: string) =>
+        new Promise<number>((resolve, reject) =>
+          setImmediate(() => {
+            commands.publish(channel, message).then(resolve, reject);
+            if (stalls++ < 3) {
+              const until = Date.now() + 250;
+              while (Date.now() < until); // a synchronous stall, on purpose
+            }
+          }),
+        ),
+    } as unknown as Redis;
+    hub.startProbe(stalling, 100);
+    await sleep(1200);
+    expect(stalls).toBeGreaterThanOrEqual(3);
+    expect(hub.deafSpellCount()).toBe(0);
+    expect(resyncs).toBe(0);
+  });
+
   it('stays quiet while it hears its probes', async () => {
     let resyncs = 0;
     hub.onResync(() => (resyncs += 1));

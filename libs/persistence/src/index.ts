@@ -1,3 +1,4 @@
+export * from './backing-service-down';
 export * from './comparisons/comparison-data';
 export * from './comparisons/comparison.entity';
 export * from './comparisons/start-comparison';

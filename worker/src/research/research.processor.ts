@@ -2,8 +2,8 @@ import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleInit } fro
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { loadConfig, type AppConfig } from '@juxta/config';
 import type { ComparisonRequest, ItemResearch, StreamEvent } from '@juxta/contracts';
-import { cancelledMessage, QUEUED_EVENT_SEQ, readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
-import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
+import { cancelledMessage, completedProgress, QUEUED_EVENT_SEQ, readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
+import { type ComparisonEntity, isBackingServiceDown, toComparisonData } from '@juxta/persistence';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
@@ -14,6 +14,10 @@ import type { ResearchRunner } from './research-engine.factory';
 import { RESEARCH_ENGINE } from './research-engine.token';
 
 const GENERIC_FAILURE = 'The research could not be completed. Please try again.';
+
+/** How long a finished research waits for Postgres/Redis to store and announce it, trying every second. */
+const PERSIST_RETRY_MS = 60_000;
+const PERSIST_RETRY_INTERVAL_MS = 1000;
 
 /** Worker options are fixed when the class is decorated, so they are read from the environment here. */
 const workerConfig = loadConfig().worker;
@@ -102,11 +106,30 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
       cancel.stop();
     }
     await reporter.flush();
-    const saved = await this.writer.complete(row, outcome);
+    // The research is done: an outage now must not cost the user a retry's backoff (or the
+    // research again), and the streams must get `done` as soon as the result is stored.
+    const saved = await this.whileBackingServicesDown(() => this.writer.complete(row, outcome));
     // Failed meanwhile (the stale reaper, which told the streams itself) or deleted: no `done`.
     if (saved?.status !== 'completed') return saved ? 'already failed' : 'deleted';
-    await this.publishFinal(saved, emitter);
+    await this.whileBackingServicesDown(() => this.publishFinal(saved, emitter));
     return 'completed';
+  }
+
+  /**
+   * Runs `step` again every second while Postgres or Redis cannot be reached, for a while; the
+   * step must be safe to repeat (the writes only change a comparison still researching).
+   */
+  private async whileBackingServicesDown<T>(step: () => Promise<T>): Promise<T> {
+    const giveUpAt = Date.now() + PERSIST_RETRY_MS;
+    for (;;) {
+      try {
+        return await step();
+      } catch (err) {
+        if (!isBackingServiceDown(err) || this.shutdown.signal.aborted || Date.now() >= giveUpAt) throw err;
+        this.logger.warn(`storing a result waits for Postgres/Redis: ${(err as Error).message}`);
+        await new Promise((r) => setTimeout(r, PERSIST_RETRY_INTERVAL_MS));
+      }
+    }
   }
 
   /** Stores what a cancelled run found (failed, partial) and ends the streams with the `error` event saying so. */
@@ -151,22 +174,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
 
   /** The last progress snapshot, then `done`, both only after the result is committed (one round trip). */
   private async publishFinal(row: ComparisonEntity, emitter: Emitter): Promise<void> {
-    const total = row.itemNames.length;
-    await emitter.all([
-      {
-        event: 'progress',
-        data: {
-          status: 'completed',
-          message: 'Comparison ready',
-          itemsCompleted: total,
-          totalItems: total,
-          currentStep: 'complete',
-          stage: 'complete',
-          comparisonId: row.id,
-        },
-      },
-      { event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } },
-    ]);
+    await emitter.all([completedProgress(row.id, row.itemNames.length), { event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } }]);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { isBackingServiceDown } from '@juxta/persistence';
 import type { ApiErrorBody } from '@juxta/contracts';
 import type { Response } from 'express';
 import { AppError, RateLimitedError } from './app-errors';
@@ -20,19 +21,6 @@ const GENERIC: Record<number, string> = {
   429: 'Too many requests. Try again later.',
   503: 'A backing service is unavailable. Try again shortly.',
 };
-
-/** Errors of Postgres or Redis being unreachable: the request had no effect, so 503. */
-export function isBackingServiceDown(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: unknown }).code;
-  const text = `${err.name} ${err.message}`;
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P03', '53300'].includes(String(code)) ||
-    /Connection terminated|timeout exceeded when trying to connect|Stream isn't writeable|Connection is closed|MaxRetriesPerRequestError|ClientClosedError|The client is closed/i.test(
-      text,
-    )
-  );
-}
 
 /** Maps anything thrown to the contract's `{error}` answer; never exposes internals. */
 export function toErrorResponse(err: unknown): ErrorResponse {
