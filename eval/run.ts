@@ -98,7 +98,7 @@ async function main(): Promise<number> {
     const table = figuresTable(result);
     const developed = developedFigures(result);
     const verdicts = [
-      ...(result.bySet.has('unseen') ? ['Targets, on every set but the unseen one (first-run measures, not yet developed on):', ''] : []),
+      ...([...result.bySet.keys()].some(isUnseen) ? ['Targets, on every set but the unseen ones (first-run measures, not yet developed on):', ''] : []),
       ...targetVerdicts(developed),
     ];
     const llm = replay ? citationFigures(replay, result.runs) : undefined;
@@ -137,8 +137,13 @@ async function main(): Promise<number> {
 /** The figures the targets apply to: every set but `unseen`, whose batches are first-run measures not yet developed on. */
 function developedFigures(result: EvaluationResult): QualityFigures {
   const developed = emptyFigures();
-  for (const [set, figures] of result.bySet) if (set !== 'unseen') addFigures(developed, figures);
+  for (const [set, figures] of result.bySet) if (!isUnseen(set)) addFigures(developed, figures);
   return developed;
+}
+
+/** An unseen batch (`unseen`, `unseen-v6`, …): labelled before any run, not yet developed on. */
+function isUnseen(set: string): boolean {
+  return set.startsWith('unseen');
 }
 
 function share(r: { passed: number; total: number }): number {
