@@ -97,6 +97,13 @@ const COST_TERMS = [
   'invoices',
 ];
 
+// "Pick up" learns something only without an object of its own: "easy to pick up", "picked it up
+// in a day"; with an indefinite one it acquires a thing ("picked up a gouge", "picks up a signal").
+const PICKED_UP_SOMETHING = [
+  'pick up a', 'picks up a', 'picked up a', 'picking up a', 'pick up an', 'picks up an', 'picked up an', 'picking up an',
+  'picked up some', 'picks up some', 'picked up the odd',
+];
+
 /** Every dimension of the taxonomy, plus the words that show a sentence is about it. */
 export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
@@ -118,6 +125,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     notTerms: [
       'compile times', 'compile time', 'compilation times', 'build times', 'build time', 'fast builds', 'slow builds',
       'fast compiler', 'slow compiler', 'compiles quickly', 'compiles fast', 'compiles slowly',
+      // Climbing into or out of something is getting in, not a machine on a hill.
+      'climbed out', 'climb out', 'climbs out', 'climbing out', 'climbed in', 'climb in', 'climbs in', 'climbing in',
+      'climbed into', 'climb into', 'climbs into', 'climbing into', 'climbed onto', 'climb onto', 'climbed aboard', 'climb aboard',
     ],
     terms: [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
@@ -152,7 +162,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     },
     terms: [
       'easy', 'easier', 'easiest', 'ease', 'simple', 'simpler', 'simplicity', 'intuitive', 'usability',
-      'usable', 'user-friendly', 'friendly', 'beginner', 'beginners', 'setup', 'set up', 'install',
+      'usable', 'user-friendly', 'beginner-friendly', 'beginner', 'beginners', 'setup', 'set up', 'install',
       'installation', 'configure', 'configuration', 'confusing', 'complicated', 'complex', 'complexity',
       'clunky', 'straightforward', 'cumbersome', 'onboarding', 'interface', 'learning curve', 'hassle',
       'convenient', 'inconvenient', 'get started', 'out of the box', 'painless', 'painful', 'tedious',
@@ -166,6 +176,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'manual', 'instructions', 'wizard', 'presets', 'hand-holding', 'nothing to configure',
       'demanding', 'forgiving', 'to live with', 'controls',
     ],
+    // "friendly" alone is said of people (staff, a friend); "picked up a scratch" acquires something, it learns nothing.
+    notTerms: PICKED_UP_SOMETHING,
     // "nice to use", "harder to use": a verdict on use itself.
     patterns: [/\b(?:nice|nicer|nicest|pleasant|easy|easier|hard|harder|simple|simpler|painful|awkward|fiddly|confusing|intuitive)\s+to\s+(?:use|learn|set up|live with)\b/i],
   },
@@ -239,6 +251,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'juniors', 'junior', 'grasp', 'intuitive',
       'error messages', 'cryptic', 'docs', 'documentation',
     ],
+    notTerms: PICKED_UP_SOMETHING,
   },
   {
     name: 'Tooling',
@@ -452,10 +465,13 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'creaks', 'creak', 'creaky',
       'worn smooth', 'nearly new', 'like new', 'good as new', 'gone flat', 'outsole',
       'dip', 'dips', 'age', 'ages', 'aged', 'day one',
+      // A part that gave way, said through what happened to it.
+      'came off', 'come off', 'comes off', 'fell off', 'falls off', 'snapped off', 'broke off', 'ripped',
+      'snagged', 'snag', 'snags', 'leaking', 'leaked', 'leak', 'leaks', 'frayed', 'fraying', 'worked loose',
     ],
     polarity: {
       durable: 2, rugged: 2, tough: 2, sturdy: 2, survived: 2, survives: 2, survive: 2, withstand: 2,
-      withstood: 2, shrugged: 1, waterproof: 2, resistant: 1, cracked: -2, cracks: -2, crack: -2,
+      withstood: 2, shrugged: 1, waterproof: 2, gouge: -2, gouged: -2, gouges: -2, snagged: -1, ripped: -2, leaking: -2, fraying: -2, resistant: 1, cracked: -2, cracks: -2, crack: -2,
       shattered: -3, shatter: -2, broke: -2, broken: -2, breaks: -2, snapped: -2, died: -2, dies: -2,
       peeling: -2, peeled: -2, scratched: -1, scratches: -1, dented: -1, fragile: -2, flimsy: -2, wobbly: -1,
       loose: -1, loosening: -2, loosened: -2, wobbles: -1, leaked: -2, rusted: -2, corroded: -2, frayed: -2,
@@ -584,12 +600,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'mattress', 'bed', 'beds', 'pillow', 'pillows', 'saddle', 'blister', 'blisters', 'toe box', 'rubbed', 'chafe',
       'chafing', 'sagged', 'sagging', 'forgiving ride', 'punishing',
       'sleeps warm', 'sleeps hot', 'runs hot', 'stayed cool', 'stays cool', 'sleep cool', 'stiff neck', 'sore back', 'sink', 'hug', 'hugs',
+      // What a body feels: pain, numbness, cold and warmth.
+      'hurt', 'hurts', 'twinge', 'numb', 'toasty', 'cosy', 'cozy', 'shivering', 'stamping his feet', 'stamping my feet',
     ],
     polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
       aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
       blister: -2, blisters: -2, rubbed: -2, chafing: -2, sagged: -2, sagging: -2, forgiving: 2, punishing: -2, superb: 2,
-      sweating: -2, sweat: -1, stiff: -1, hug: 1, hugs: 1, hotter: -1, cooler: 1,
+      sweating: -2, sweat: -1, stiff: -1, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
     },
   },
   {
@@ -705,6 +723,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'antioxidants', 'sodium', 'diet', 'minerals', 'calcium', 'per serving', 'serving', 'g of sugar', 'grams of sugar',
       'carbs', 'carbohydrates', 'salt', 'additives', 'sweeteners', 'kcal',
     ],
+    // A stated amount of a nutrient ("32 % protein", "9 g of sugar", "1,100 mg of sodium") is about
+    // nutrition whatever else the sentence says ("the richer kibble, with 32 % protein").
+    patterns: [/\b\d[\d,.]*\s*(?:%|per\s*cent|percent|g|grams?|mg|milligrams?|kcal|calories)\s+(?:of\s+)?(?:protein|fat|fibre|fiber|sugars?|salt|sodium|carbs|carbohydrates?|saturates|calories)\b/i],
   },
   {
     name: 'Availability',

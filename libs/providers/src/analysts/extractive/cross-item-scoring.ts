@@ -101,7 +101,7 @@ function addSideBySideAmounts(
       if (have.has(statement.key) || statement.scores.size === 0) continue;
       const sentence = parseText(statement.quote)[0];
       if (!sentence) continue;
-      const found = amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item);
+      const found = amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item, statement.subjectBefore);
       if (!found.has(item) || found.size < 2) continue;
       if (!own && !mentionsDimension(terms, sentence.stems, sentence.text)) continue;
       have.add(statement.key);
@@ -127,7 +127,9 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
     let found = cache.get(key);
     if (!found) {
       const sentence = parseText(s.statement.quote)[0];
-      found = sentence ? amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item) : new Map<number, Amount>();
+      found = sentence
+        ? amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item, s.statement.subjectBefore)
+        : new Map<number, Amount>();
       cache.set(key, found);
     }
     return found;

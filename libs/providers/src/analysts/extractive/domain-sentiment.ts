@@ -58,7 +58,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, upgrade: 1,
   stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
   struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
-  flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1,
+  flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2,
 };
 
 const NEGATORS = new Set([
@@ -323,6 +323,8 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(?:high|higher|steep) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsmore')
     // "feels cheap", "looks cheap": build, not price.
     .replace(/\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, 'cheapfeeling')
+    // "with nothing worse than a few scratches", "no worse for wear": harm said to be slight is good news.
+    .replace(/\b(?:nothing|no|little) worse than\b|\bno worse for (?:the )?wear\b|\b(?:none|nothing) the worse\b/gi, 'unscathed')
     // "nothing to write home about", "nothing special": faint.
     .replace(/\bnothing (?:to write home about|special|to shout about)\b/gi, 'unremarkable')
     // "time tracking", "sleep tracking" are features, not surveillance.

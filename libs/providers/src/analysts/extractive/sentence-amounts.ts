@@ -1,6 +1,9 @@
 import type { ItemMention, WordToken } from '@juxta/research';
 import { amountsIn, bareNumberIn, type Amount, type AmountKind } from './quantities';
 
+/** Pronouns that open a sentence about the item the text was about before ("Its cartridges cost £38"). */
+const PRONOUNS = new Set(['it', 'its', 'they', 'their']);
+
 /** Words that end one item's part of a sentence and start another's ("A costs $12 and B $7"). */
 const PART_BREAKS = new Set(['and', 'but', 'while', 'whilst', 'whereas', 'against', 'versus', 'vs', 'than', 'compared', 'where', 'unlike']);
 
@@ -17,7 +20,9 @@ interface Part {
  * part naming one item gives it its first amount, a part naming several with as many amounts
  * pairs them in order ("fell from $4,100 on A to $1,650 on B"), and an amount before the
  * first name of a part is that name's ("At $129 the A …"). A sentence naming no item states
- * `carried`'s amount. Returns one amount per item at most.
+ * `carried`'s amount. A sentence that opens with "Its"/"It" before naming another item speaks
+ * first of `before`, the item the text was about until then ("Its cartridges cost £38 a set,
+ * while the B's tanks cost £20"). Returns one amount per item at most.
  */
 export function amountsByItem(
   text: string,
@@ -25,6 +30,7 @@ export function amountsByItem(
   mentions: readonly ItemMention[],
   quantity: AmountKind,
   carried: number | null,
+  before: number | null = null,
 ): Map<number, Amount> {
   const amounts = amountsIn(text, quantity);
   const found = new Map<number, Amount>();
@@ -34,11 +40,12 @@ export function amountsByItem(
     return found;
   }
   const named = new Set(mentions.map((m) => m.item));
-  if (named.size === 1) {
+  const pronounLead = before !== null && before !== undefined && !named.has(before) && PRONOUNS.has(tokens[0]?.word ?? '');
+  if (named.size === 1 && !pronounLead) {
     found.set([...named][0], amounts[0]);
     return found;
   }
-  const parts = partsOf(text, tokens, mentions, amounts);
+  const parts = partsOf(text, tokens, mentions, amounts, pronounLead ? before : null);
   // A unit stated once serves both parts ("A does 180,000 writes per second; B tops out around 40,000").
   if (named.size === 2 && amounts.length === 1) {
     for (const part of parts) {
@@ -72,7 +79,7 @@ export function amountsByItem(
   return found;
 }
 
-function partsOf(text: string, tokens: readonly WordToken[], mentions: readonly ItemMention[], amounts: readonly Amount[]): Part[] {
+function partsOf(text: string, tokens: readonly WordToken[], mentions: readonly ItemMention[], amounts: readonly Amount[], lead: number | null): Part[] {
   const cuts = [0];
   for (let i = 1; i < tokens.length; i++) {
     const gap = text.slice(tokens[i - 1].end, tokens[i].start);
@@ -87,6 +94,11 @@ function partsOf(text: string, tokens: readonly WordToken[], mentions: readonly 
     const to = cuts[k + 1];
     const items = [...new Set(mentions.filter((m) => tokens[m.start].start >= from && tokens[m.start].start < to).map((m) => m.item))];
     parts.push({ from, to, items, amounts: amounts.filter((a) => a.at >= from && a.at < to) });
+  }
+  // The parts before the first name of a sentence opening with a pronoun are about the item before.
+  if (lead !== null) for (const part of parts) {
+    if (part.items.length > 0) break;
+    part.items = [lead];
   }
   // A part with an amount and no name continues the part before it when that one named an item but gave no amount.
   for (let k = 1; k < parts.length; k++) {

@@ -33,6 +33,8 @@ export interface Statement {
   scores: Map<string, number>;
   /** How much the sentence's claims count: below 1 when it only reports them ("reportedly"). */
   weight: number;
+  /** The item the text was about before this sentence (what an opening "Its …" refers to), if any. */
+  subjectBefore?: number | null;
 }
 
 /** Sentences longer than this are page furniture or run-on text, not statements. */
@@ -86,6 +88,7 @@ export async function extractStatements(
         continue;
       }
       const mentions = matcher.mentions(tokens);
+      const subjectBefore = carried;
       const { clauses, lastSubject } = clauseRoles(sentence.text, tokens, mentions, carried, isForeignName, matcher.items.length);
       carried = lastSubject;
       order++;
@@ -100,7 +103,7 @@ export async function extractStatements(
       const scores = sentenceScores({ text: sentence.text, tokens, stems: unnamed, clauses: own, item, aspects, headingDims, ignore, answered });
       if (scores.size === 0) continue;
       const quote = sentence.text.replace(/\s+/g, ' ');
-      statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text) });
+      statements.push({ sourceIndex, quote, key: normaliseForQuoting(quote), order, scores, weight: claimWeight(sentence.text), subjectBefore });
     }
   }
   return statements;
