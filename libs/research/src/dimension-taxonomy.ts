@@ -145,8 +145,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'climb', 'climbs', 'climbing', 'hill climbs',
       // A cleaning machine's job.
       'suction', 'cleaning', 'cleans', 'cleaned',
+      // Work got through fast or slowly, whatever the work is.
+      'crawls', 'crawl', 'crawling', 'churns through', 'zips through', 'flies through', 'breezes through', 'tears through',
+      'cuts through', 'cut through', 'bit through', 'bites through', 'slowing down', 'slows down', 'slowed down',
+      'stalling', 'kept stalling', 'bogs down', 'bogged down',
     ],
-    polarity: { hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
+    polarity: { crawls: -2, crawl: -2, crawling: -2, churns: 1, zips: 2, breezes: 2, stalling: -2, bogs: -2, bogged: -2, hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
   },
   {
     name: 'Ease of use',
@@ -175,11 +179,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // What a newcomer meets first: the manual, the wizard, presets and tutorials.
       'manual', 'instructions', 'wizard', 'presets', 'hand-holding', 'nothing to configure',
       'demanding', 'forgiving', 'to live with', 'controls',
+      // Putting a thing together and working it with one hand or one press.
+      'assembly', 'assemble', 'assembled', 'put together', 'putting together', 'putting it together', 'instruction booklet',
+      'with one hand', 'one press', 'single press', 'one button',
     ],
     // "friendly" alone is said of people (staff, a friend); "picked up a scratch" acquires something, it learns nothing.
     notTerms: PICKED_UP_SOMETHING,
     // "nice to use", "harder to use": a verdict on use itself.
-    patterns: [/\b(?:nice|nicer|nicest|pleasant|easy|easier|hard|harder|simple|simpler|painful|awkward|fiddly|confusing|intuitive)\s+to\s+(?:use|learn|set up|live with)\b/i],
+    patterns: [/\bup and (?:running|printing|working|going|flying)\b/i, /\b(?:nice|nicer|nicest|pleasant|easy|easier|hard|harder|simple|simpler|painful|awkward|fiddly|confusing|intuitive)\s+to\s+(?:use|learn|set up|live with)\b/i],
   },
   {
     name: 'Features',
@@ -318,11 +325,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
     polarity: { down: -1, fault: -2, faults: -2, faulty: -2, dropped: -2, drops: -2, unreachable: -2, incidents: -1, incident: -1, paged: -1, disconnects: -2, disconnected: -2,
       punctual: 2, late: -2, delayed: -2, delays: -2, cancelled: -2, canceled: -2, stalled: -2, stalls: -2, buffering: -2, buffered: -2,
-      malfunction: -2, malfunctioned: -2, faultless: 2, hiccup: -1, hiccups: -1, leaking: -2, leaked: -2 },
+      malfunction: -2, malfunctioned: -2, faultless: 2, hiccup: -1, hiccups: -1, leaking: -2, leaked: -2,
+      jam: -2, jams: -2, jammed: -2, jamming: -2, chews: -2, chewed: -2, stopped: -2 },
     // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
     patterns: [
       // Paged as on call, not a "page" (same stem).
-      /\bpaged\b/i,/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
+      /\bpaged\b/i,/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal|link)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
@@ -341,6 +349,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'stalled', 'stalls', 'buffering', 'buffered', 'error code', 'error codes', 'malfunction', 'malfunctioned',
       'faultless', 'hiccup', 'hiccups', 'cut out', 'cuts out', 'let us down', 'let me down', 'lets you down',
       'power-cycled', 'power cycle', 'never skipped a beat', 'without a single fault', 'broke down', 'leaking', 'leaked',
+      // A machine that jams or stops doing its job, whatever the job is.
+      'jam', 'jams', 'jammed', 'jamming', 'chews up', 'chewed up', 'stopped working', 'stopped moving', 'stopped responding',
+      'stopped turning', 'stopped spinning', 'stopped charging', 'missed a beat', 'never missed a beat',
     ],
   },
   {
@@ -420,8 +431,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'outlet', 'power bank', 'hours of use', 'hours of playback', 'on a charge', 'per charge', 'standby', 'juice',
       'runs for', 'between charges', 'single charge', 'on one charge', 'tops up',
       'top-up', 'spare batteries', 'shots per charge',
+      // A cordless tool's or a drone's battery is its pack ("on one pack", "the second pack").
+      'one pack', 'per pack', 'spare pack', 'second pack', 'battery pack',
     ],
-    quantity: { units: { hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },
+    // Minutes for what runs for less than an hour on a charge or a pack (a drone, a cordless tool).
+    quantity: { units: { minutes: 1 / 60, mins: 1 / 60, hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },
     polarity: {
       long: 1, longer: 2, longest: 2, lasts: 1, lasting: 1, outlasts: 2, outlast: 2, endless: 2, short: -1,
       shorter: -2, shortest: -2, drains: -2, drain: -2, dies: -2, died: -2, dying: -2, 'all-day': 2,
@@ -438,7 +452,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'build', 'build quality', 'built', 'material', 'materials', 'aluminium', 'aluminum', 'plastic',
       'glass', 'sturdy', 'flimsy', 'durable', 'premium', 'solid', 'construction', 'design', 'creaky', 'hinge',
       'waterproof', 'ip68', 'scratch', 'scratches', 'finish', 'well-made', 'cheap-feeling',
+      // A structure that stands firm or moves under load.
+      'steady', 'rock steady', 'rock-steady', 'wobble', 'wobbles', 'wobbly', 'wobbling', 'sway', 'sways', 'swaying',
+      'tremble', 'trembles', 'rattle', 'rattles', 'rattly', 'loose', 'worked loose', 'came loose', 'flex', 'flexes',
     ],
+    polarity: { steady: 2, sturdy: 2, solid: 1, flimsy: -2, wobble: -2, wobbles: -2, wobbly: -2, wobbling: -2, sway: -2, sways: -2, swaying: -2,
+      tremble: -1, trembles: -1, rattle: -1, rattles: -1, rattly: -2, loose: -1, flexes: -1 },
   },
   {
     name: 'Durability',
@@ -602,12 +621,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'sleeps warm', 'sleeps hot', 'runs hot', 'stayed cool', 'stays cool', 'sleep cool', 'stiff neck', 'sore back', 'sink', 'hug', 'hugs',
       // What a body feels: pain, numbness, cold and warmth.
       'hurt', 'hurts', 'twinge', 'numb', 'toasty', 'cosy', 'cozy', 'shivering', 'stamping his feet', 'stamping my feet',
+      // A thing held or worn: its balance and what it does to shoulders and wrists.
+      'balanced', 'well balanced', 'well-balanced', 'front-loaded', 'front-heavy', 'top-heavy', 'shoulders', 'wrists',
     ],
     polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
       aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
       blister: -2, blisters: -2, rubbed: -2, chafing: -2, sagged: -2, sagging: -2, forgiving: 2, punishing: -2, superb: 2,
-      sweating: -2, sweat: -1, stiff: -1, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
+      sweating: -2, sweat: -1, stiff: -1, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, balanced: 2, burning: -2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
     },
   },
   {

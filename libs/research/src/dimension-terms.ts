@@ -145,8 +145,9 @@ export function countDimensionHits(terms: DimensionTerms, stems: readonly string
   return dimensionWords(terms, stems).size + terms.patterns.filter((pattern) => pattern.test(text)).length;
 }
 
-// Words that carry no aspect of their own inside a phrase ("at the dealer" is one word of evidence, not three).
-const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'by', 'per', 'and', 'or', 'it', 'is']);
+// Words that carry no aspect of their own inside a phrase ("at the dealer" is one word of evidence, not
+// three; "all year" one, so "jammed once all year" is no more about climate than about reliability).
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'by', 'per', 'and', 'or', 'it', 'is', 'all']);
 
 /** The positions of the words that belong to the dimension (covered by one of its terms), function words left out. */
 export function dimensionWords(terms: DimensionTerms, stems: readonly string[]): Set<number> {

@@ -162,7 +162,11 @@ export function clauseRoles(
     const relative = RELATIVES.has(w) && [1, 2, 3].some((k) => mentionAt.has(i + k));
     // "when it is cold" goes on about the same subject; "when free editors exist" is about something else.
     // ("never once failed", "at once": an adverb, not a subordinator.)
-    const adverbialOnce = w === 'once' && ['never', 'not', 'at', 'all', 'more', 'than'].includes(tokens[i - 1].word);
+    // ("exactly once all year", "about once a week", "once or twice": how often, not a subordinator.)
+    const adverbialOnce =
+      w === 'once' &&
+      (['never', 'not', 'at', 'all', 'more', 'than', 'exactly', 'only', 'just', 'about', 'around', 'roughly', 'maybe', 'least'].includes(tokens[i - 1].word) ||
+        ['a', 'an', 'every', 'per', 'all', 'or', 'in', 'this', 'last'].includes(tokens[i + 1]?.word ?? ''));
     const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '') && !adverbialOnce;
     // "and B is…", "and the B's cover…": a new item takes over.
     const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));

@@ -58,7 +58,9 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, upgrade: 1,
   stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
   struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
-  flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2,
+  flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2, tospare: 2, folds: 1,
+  // People in a review ("my friend in the B") are no opinion of the item.
+  friend: 0, friends: 0,
 };
 
 const NEGATORS = new Set([
@@ -283,7 +285,7 @@ function ratingsAndTerms(text: string): string {
     .replace(/\blet (?:us|me|you|them|him|her|anyone|everyone) down\b/gi, 'letdown')
     // Idioms of faltering and of leaving others behind: "never skipped a beat" (the negation reaches
     // the idiom), "never felt out of breath", "pulled away on the climb", "climbs like nothing else".
-    .replace(/\bskip(?:s|ped|ping)? a beat\b/gi, 'falters')
+    .replace(/\b(?:skip|miss)(?:s|es|ed|ped|ing|ping)? a beat\b/gi, 'falters')
     .replace(/\bout of breath\b/gi, 'breathless')
     .replace(/\bpull(?:s|ed)? away\b/gi, 'pulledahead')
     .replace(/\blike nothing else\b/gi, 'unmatched')
@@ -323,6 +325,15 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(?:high|higher|steep) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsmore')
     // "feels cheap", "looks cheap": build, not price.
     .replace(/\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, 'cheapfeeling')
+    // Folding things "collapse" on purpose ("collapses with one hand", "collapses flat"): a fold, not a failure.
+    .replace(/\bcollaps(?:es|ed|e|ing)(?= (?:with one hand|one-handed|flat|down|in (?:a|one|two|\d+) (?:second|move)))/gi, 'folds')
+    // Up and running within minutes is a quick setup ("up and printing in ten minutes").
+    .replace(/\bup and (?:running|printing|working|going|flying) (?:in|within) (?:under |about |around )?(?:a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|\d+) (?:minutes?|mins?|hour)\b/gi, 'effortless')
+    // A battery or a machine that "gave out" died; what was left "to spare" is a surplus.
+    .replace(/\b(?:gave|gives|give|giving) out\b/gi, 'died')
+    .replace(/\bto spare\b/gi, 'tospare')
+    // A fault "only once" or "exactly once all year" is rare, so it reads as one ("jammed exactly once").
+    .replace(/\b(?:only|just|exactly) once\b(?: (?:all|a|in a|this|last) (?:year|month|season))?/gi, 'rarely')
     // "with nothing worse than a few scratches", "no worse for wear": harm said to be slight is good news.
     .replace(/\b(?:nothing|no|little) worse than\b|\bno worse for (?:the )?wear\b|\b(?:none|nothing) the worse\b/gi, 'unscathed')
     // "nothing to write home about", "nothing special": faint.

@@ -72,6 +72,8 @@ export interface Amount {
    * turned into monthly ones; amounts per different periods are not comparable.
    */
   per?: string;
+  /** The unit's factor to the common unit when it is not 1 ("34 minutes": 1/60 of an hour), so a bare number after it ("against 20") is read in the same unit. */
+  factor?: number;
 }
 
 interface Token {
@@ -240,7 +242,10 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
       const period = pricePeriod(tokens, i + number.length + (prefixed ? 0 : 1)) ?? periodBefore(tokens, prefixed ? i - 1 : i);
       const value = number.value * (prefixed ? 1 : (factor ?? 1)) / (period?.months ?? 1);
       amounts.push({ value, at: prefixed ? tokens[i - 1].at : tokens[i].at, ...(period ? { per: period.per } : {}) });
-    } else if (factor !== undefined) amounts.push({ value: number.value * factor, at: tokens[i].at });
+    } else if (factor !== undefined) {
+      const unitFactor = quantity.units[next];
+      amounts.push({ value: number.value * factor, at: tokens[i].at, ...(unitFactor !== undefined && unitFactor !== 1 ? { factor: unitFactor } : {}) });
+    }
     i += number.length - 1;
   }
   return amounts;

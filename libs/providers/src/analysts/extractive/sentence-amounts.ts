@@ -4,6 +4,9 @@ import { amountsIn, bareNumberIn, type Amount, type AmountKind } from './quantit
 /** Pronouns that open a sentence about the item the text was about before ("Its cartridges cost £38"). */
 const PRONOUNS = new Set(['it', 'its', 'they', 'their']);
 
+/** Words that set what follows against what came before ("…, against 20 from B"). */
+const COMPARED = new Set(['against', 'than', 'versus', 'vs', 'compared', 'unlike']);
+
 /** Words that end one item's part of a sentence and start another's ("A costs $12 and B $7"). */
 const PART_BREAKS = new Set(['and', 'but', 'while', 'whilst', 'whereas', 'against', 'versus', 'vs', 'than', 'compared', 'where', 'unlike']);
 
@@ -22,7 +25,8 @@ interface Part {
  * first name of a part is that name's ("At $129 the A …"). A sentence naming no item states
  * `carried`'s amount. A sentence that opens with "Its"/"It" before naming another item speaks
  * first of `before`, the item the text was about until then ("Its cartridges cost £38 a set,
- * while the B's tanks cost £20"). Returns one amount per item at most.
+ * while the B's tanks cost £20"), as does one that names only the item it is compared against
+ * ("I got 34 minutes from one pack, against barely 20 from B"). Returns one amount per item at most.
  */
 export function amountsByItem(
   text: string,
@@ -40,17 +44,24 @@ export function amountsByItem(
     return found;
   }
   const named = new Set(mentions.map((m) => m.item));
-  const pronounLead = before !== null && before !== undefined && !named.has(before) && PRONOUNS.has(tokens[0]?.word ?? '');
+  // The first item named is only what the sentence compares against ("34 minutes …, against barely 20 from B").
+  const first = Math.min(...mentions.map((m) => m.start));
+  const comparedFirst = tokens.slice(0, first).some((t) => COMPARED.has(t.word));
+  const pronounLead = before !== null && before !== undefined && !named.has(before) && (PRONOUNS.has(tokens[0]?.word ?? '') || comparedFirst);
   if (named.size === 1 && !pronounLead) {
     found.set([...named][0], amounts[0]);
     return found;
   }
   const parts = partsOf(text, tokens, mentions, amounts, pronounLead ? before : null);
   // A unit stated once serves both parts ("A does 180,000 writes per second; B tops out around 40,000").
-  if (named.size === 2 && amounts.length === 1) {
+  if (new Set(parts.flatMap((p) => p.items)).size === 2 && amounts.length === 1) {
     for (const part of parts) {
       if (part.items.length !== 1 || part.amounts.length > 0) continue;
-      const bare = bareNumberIn(text, part.from, part.to);
+      const found = bareNumberIn(text, part.from, part.to);
+      // A number in an item's name ("Book 13") is no amount.
+      const raw = found && !mentions.some((m) => found.at >= tokens[m.start].start && found.at < tokens[m.end - 1].end) ? found : undefined;
+      // The unit stated once applies to the bare number too ("34 minutes …, against 20").
+      const bare = raw && amounts[0].factor !== undefined ? { ...raw, value: raw.value * amounts[0].factor } : raw;
       // Of the same order as the stated one, or it is some other count ("on 3 nodes").
       const stated = amounts[0].value;
       if (bare && stated > 0 && bare.value > 0 && Math.abs(Math.log(bare.value / stated)) < Math.log(20)) part.amounts.push(bare);

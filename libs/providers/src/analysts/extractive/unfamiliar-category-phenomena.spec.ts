@@ -89,3 +89,48 @@ describe('"Its …" opening a sentence that then names the rival', () => {
     expect(table[0].Price.score).toBeGreaterThan(table[1].Price.score);
   });
 });
+
+describe('how a machine does its job, said through what it does', () => {
+  const DIMS = ['Performance', 'Reliability', 'Build quality', 'Ease of use', 'Battery life', 'Comfort', 'Price'];
+  it.each([
+    ['The Velora crawls, and the first page takes an age to appear.', 'Performance', 'below'],
+    ['The Velora churns through a long report in a couple of minutes.', 'Performance', 'above'],
+    ['The Velora jammed twice in its first week.', 'Reliability', 'below'],
+    ['In a year the Velora has never missed a beat.', 'Reliability', 'above'],
+    ['The Velora lost its link with the base station twice.', 'Reliability', 'below'],
+    ['At full height the Velora is rock steady.', 'Build quality', 'above'],
+    ['The Velora sways whenever I lean on it.', 'Build quality', 'below'],
+    ['The Velora collapses with one hand.', 'Ease of use', 'above'],
+    ['The Velora was up and running in ten minutes.', 'Ease of use', 'above'],
+    ['On one pack the Velora finished the whole job with a bar to spare.', 'Battery life', 'above'],
+    ['The Velora is light and well balanced, so I could hold it above my head all afternoon.', 'Comfort', 'above'],
+  ])('%s (%s)', async (text, dimension, side) => {
+    const v = await verdict('Velora', [text], dimension, DIMS);
+    if (side === 'above') expect(v.score).toBeGreaterThan(5);
+    else expect(v.score).toBeLessThan(5);
+    expect(v.evidence.map((e) => e.quote)).toContain(text);
+  });
+
+  it('reads a fault "exactly once all year" as rare, set against one "about once a week"', async () => {
+    const text = 'The Brisko jams about once a week, whereas the Velora has jammed exactly once all year.';
+    const table = await compared(text, ['Reliability']);
+    expect(table[0].Reliability.score).toBeGreaterThan(table[1].Reliability.score);
+  });
+
+  it('compares runtimes given in minutes', async () => {
+    const text = 'I got 34 minutes in the air from one pack of the Velora, against barely 20 from the Brisko.';
+    const table = await compared(text, ['Battery life']);
+    expect(table[0]['Battery life'].score).toBeGreaterThan(table[1]['Battery life'].score);
+  });
+
+  it('gives the first runtime to the item the text was about when the sentence names only the rival, after "against"', async () => {
+    const text = 'The Velora, though, stays up far longer. I got 34 minutes in the air from one pack, against barely 20 from the Brisko.';
+    const table = await compared(text, ['Battery life']);
+    expect(table[0]['Battery life'].score).toBeGreaterThan(table[1]['Battery life'].score);
+  });
+
+  it('reads a battery that "gave out" as a short one', async () => {
+    const text = 'On one pack the Brisko finished the whole hedge. The Velora gave out two-thirds of the way along.';
+    expect((await verdict('Velora', [text], 'Battery life', ['Battery life', 'Performance', 'Comfort'])).score).toBeLessThan(5);
+  });
+});
