@@ -181,7 +181,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'demanding', 'forgiving', 'to live with', 'controls',
       // Putting a thing together and working it with one hand or one press.
       'assembly', 'assemble', 'assembled', 'put together', 'putting together', 'putting it together', 'instruction booklet',
-      'with one hand', 'one press', 'single press', 'one button',
+      'with one hand', 'one press', 'single press', 'one button', 'two hands', 'both hands', 'two-handed',
     ],
     // "friendly" alone is said of people (staff, a friend); "picked up a scratch" acquires something, it learns nothing.
     notTerms: PICKED_UP_SOMETHING,

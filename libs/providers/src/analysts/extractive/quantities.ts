@@ -99,7 +99,7 @@ function scaledNumber(tokens: readonly Token[], i: number): { value: number; len
 
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(/[$€£]|[\p{L}\d][\p{L}\d,.-]*/gu)) {
+  for (const m of text.matchAll(/[$€£%]|[\p{L}\d][\p{L}\d,.-]*/gu)) {
     const word = m[0].replace(/[.,]$/, '');
     const at = m.index ?? 0;
     // A unit written onto its number ("390g", "1.2kg", "40h") is read as the two words.
@@ -243,8 +243,7 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
       const value = number.value * (prefixed ? 1 : (factor ?? 1)) / (period?.months ?? 1);
       amounts.push({ value, at: prefixed ? tokens[i - 1].at : tokens[i].at, ...(period ? { per: period.per } : {}) });
     } else if (factor !== undefined) {
-      const unitFactor = quantity.units[next];
-      amounts.push({ value: number.value * factor, at: tokens[i].at, ...(unitFactor !== undefined && unitFactor !== 1 ? { factor: unitFactor } : {}) });
+      amounts.push({ value: number.value * factor, at: tokens[i].at, ...(factor !== 1 ? { factor } : {}) });
     }
     i += number.length - 1;
   }
@@ -292,7 +291,9 @@ function isRate(tokens: readonly Token[], after: number): boolean {
 export function bareNumberIn(text: string, from: number, to: number): Amount | undefined {
   const tokens = tokensOf(text);
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].at < from || tokens[i].at >= to || !/^\d/.test(tokens[i].word)) continue;
+    // Digits, or a number word right after a possessive name ("to the B's two").
+    const afterPossessive = tokens[i - 1]?.word === 's' && numberOf(tokens[i].word) !== undefined;
+    if (tokens[i].at < from || tokens[i].at >= to || (!/^\d/.test(tokens[i].word) && !afterPossessive)) continue;
     const value = numberOf(tokens[i].word);
     if (value === undefined || (value >= 1900 && value <= 2100 && !tokens[i].word.includes(','))) continue;
     if (NOT_THE_AMOUNT.has(tokens[i - 1]?.word.toLowerCase() ?? '') || tokens[i - 1]?.word === '$') continue;
@@ -326,7 +327,8 @@ export function impliedQuantity(dimension: string): AmountKind | undefined {
   // Grams of a nutrient: less sugar or fat is better, more protein or fibre; anything else is not compared.
   if (knownDimension(dimension)?.concept === 'nutrition') {
     return {
-      units: { g: 1, grams: 1, gram: 1, mg: 0.001, kcal: 1, calories: 1 },
+      // A share of a nutrient ("32 % protein to B's 22 %") compares like grams of it.
+      units: { g: 1, grams: 1, gram: 1, mg: 0.001, kcal: 1, calories: 1, '%': 1, percent: 1 },
       better: 'lower',
       betterIn: (sentence) => (WANTED_NUTRIENTS.test(sentence) ? 'higher' : LIMIT_NUTRIENTS.test(sentence) ? 'lower' : undefined),
     };

@@ -96,7 +96,9 @@ function partsOf(text: string, tokens: readonly WordToken[], mentions: readonly 
     const gap = text.slice(tokens[i - 1].end, tokens[i].start);
     // "1,650" is one number, not two parts.
     const inNumber = /^,$/.test(gap) && /\d$/.test(tokens[i - 1].raw) && /^\d/.test(tokens[i].raw);
-    if ((/[,;:]/.test(gap) && !inNumber) || PART_BREAKS.has(tokens[i].word)) cuts.push(tokens[i].start);
+    // "32 % protein to B's 22 %": a figure set against the next item's.
+    const toItem = tokens[i].word === 'to' && mentions.some((m) => m.start === i + 1 || (m.start === i + 2 && tokens[i + 1].word === 'the'));
+    if ((/[,;:]/.test(gap) && !inNumber) || PART_BREAKS.has(tokens[i].word) || toItem) cuts.push(tokens[i].start);
   }
   cuts.push(text.length);
   const parts: Part[] = [];

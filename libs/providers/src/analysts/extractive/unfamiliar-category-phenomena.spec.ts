@@ -134,3 +134,28 @@ describe('how a machine does its job, said through what it does', () => {
     expect((await verdict('Velora', [text], 'Battery life', ['Battery life', 'Performance', 'Comfort'])).score).toBeLessThan(5);
   });
 });
+
+describe('figures set against the rival\'s with "to"', () => {
+  it('reads "32 % protein to the B\'s 22 %" as more protein for the first item', async () => {
+    const text = "On paper the Velora is the better mix, with 32 % protein to the Brisko's 22 %.";
+    const table = await compared(text, ['Nutrition']);
+    expect(table[0].Nutrition.score).toBeGreaterThan(table[1].Nutrition.score);
+  });
+
+  it('reads "five weeks between charges to the B\'s two" as the longer battery', async () => {
+    const text = "The Velora wins on battery, lasting five weeks between charges to the Brisko's two.";
+    const table = await compared(text, ['Battery life']);
+    expect(table[0]['Battery life'].score).toBeGreaterThan(table[1]['Battery life'].score);
+  });
+});
+
+describe('working a thing with one hand or two', () => {
+  it('reads needing two hands as harder to use than one', async () => {
+    const text = 'The Velora folds with one hand. The Brisko needs two hands, a foot on the lever and usually some swearing.';
+    const dims = ['Ease of use', 'Portability'];
+    const [velora, brisko] = [await verdict('Velora', [text], 'Ease of use', dims), await verdict('Brisko', [text], 'Ease of use', dims)];
+    expect(velora.score).toBeGreaterThan(brisko.score);
+    expect(brisko.score).toBeLessThan(5);
+    expect(brisko.evidence.map((e) => e.quote)).toContain('The Brisko needs two hands, a foot on the lever and usually some swearing.');
+  });
+});
