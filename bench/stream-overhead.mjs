@@ -152,7 +152,8 @@ try {
     if (r.status !== 200 || !r.stopped) throw new Error(`compare: status ${r.status}${r.body ? `: ${r.body.slice(0, 200)}` : ''}`);
     return r;
   };
-  await closedLoop(10, 3, firstEventOnly);
+  // The API's CPU per POST keeps falling for ~2000 POSTs (its JIT warming up): warm it well first.
+  await closedLoop(20, scale(50, 2), firstEventOnly);
   for (const level of LEVELS) {
     const rounds = [];
     const cpu = [];
