@@ -27,6 +27,9 @@ const LEVELS = [
   { users: 100, perUser: scale(2, 1) },
 ];
 
+// BENCH_VARIANTS=instant (or "shipped,fast,instant"): only the worker set-ups whose name contains one of these words.
+const onlyVariants = (process.env.BENCH_VARIANTS ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+const chosenVariant = (v) => onlyVariants.length === 0 || onlyVariants.some((w) => v.name.includes(w));
 const prefix = benchPrefix('stream');
 const databaseUrl = await freshDatabase({ corpus: true });
 const env = appEnv({ databaseUrl, prefix, WORKER_CONCURRENCY: String(WORKER_CONCURRENCY) });
@@ -75,7 +78,7 @@ try {
     { name: 'fast path', detail: 'worker module, instant in-memory search + extractive analyst', start: (i) => startScript(`stream-fast-worker-${i}`, 'workers/fast-worker.mjs', env) },
     { name: 'instant engine', detail: 'worker module, engine replaying a recorded result: no research', start: (i) => startScript(`stream-instant-worker-${i}`, 'workers/instant-worker.mjs', env) },
   ];
-  for (const variant of variants) {
+  for (const variant of variants.filter(chosenVariant)) {
     const workers = [];
     for (let i = 0; i < WORKERS; i++) workers.push(await variant.start(i + 1));
     procs.push(...workers); // stopped by the finally too, should a level throw
@@ -149,7 +152,8 @@ try {
     if (r.status !== 200 || !r.stopped) throw new Error(`compare: status ${r.status}${r.body ? `: ${r.body.slice(0, 200)}` : ''}`);
     return r;
   };
-  await closedLoop(10, 3, firstEventOnly);
+  // The API's CPU per POST keeps falling for ~2000 POSTs (its JIT warming up): warm it well first.
+  await closedLoop(20, scale(50, 2), firstEventOnly);
   for (const level of LEVELS) {
     const rounds = [];
     const cpu = [];

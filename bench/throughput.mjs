@@ -27,6 +27,9 @@ const BARE_JOBS = scale(3000, 300);
 const DURABLE_JOBS = scale(1000, 100);
 const ITEMS = ['PostgreSQL', 'MySQL'];
 
+// BENCH_VARIANTS=instant (or "shipped,fast,instant"): only the worker set-ups whose name contains one of these words.
+const onlyVariants = (process.env.BENCH_VARIANTS ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+const chosenVariant = (v) => onlyVariants.length === 0 || onlyVariants.some((w) => v.name.includes(w));
 const prefix = benchPrefix('tput');
 const databaseUrl = await freshDatabase({ corpus: true });
 const db = pgPool(databaseUrl, 4);
@@ -126,7 +129,7 @@ try {
       engineCpu: async () => 0,
     },
   ];
-  for (const variant of variants) {
+  for (const variant of variants.filter(chosenVariant)) {
     const workers = [];
     for (let i = 0; i < WORKERS; i++) workers.push(await variant.start(i + 1));
     procs.push(...workers); // stopped by the finally too, should a round throw

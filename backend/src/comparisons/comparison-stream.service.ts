@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
 import type { StreamEvent } from '@juxta/contracts';
-import { completedProgress, QUEUED_EVENT_SEQ, readStreamState } from '@juxta/messaging';
+import { completedProgress, QUEUED_EVENT_SEQ, readStreamState, streamEventDataJson } from '@juxta/messaging';
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
@@ -14,7 +14,7 @@ import { StreamHeartbeat } from './stream-heartbeat';
 
 /** Writes one event in the contract's shape: `id:`, `event:`, one `data:` line. */
 function formatEvent(e: StreamEvent): string {
-  return `id: ${e.seq}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+  return `id: ${e.seq}\nevent: ${e.event}\ndata: ${streamEventDataJson(e)}\n\n`;
 }
 
 /** How soon a stream tries again to catch up after a reconnect when Redis or Postgres is not back yet. */

@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { closeRedis } from './close-redis';
+import { type StreamState, streamSeqKey, streamSnapshotKey, streamStateFrom } from './stream-sequence';
 
 /**
  * Cancelling a research run, across processes: the API that receives the request sets a key (so
@@ -39,6 +40,15 @@ export async function requestCancel(redis: Redis, redisPrefix: string, compariso
 
 export async function isCancelRequested(redis: Redis, redisPrefix: string, comparisonId: string): Promise<boolean> {
   return (await redis.exists(cancelKey(redisPrefix, comparisonId))) === 1;
+}
+
+/**
+ * What a research job reads as it starts, in one round trip: its stream state (a retried job
+ * numbers its events from the last one published) and whether its owner already cancelled it.
+ */
+export async function readResearchJobState(redis: Redis, redisPrefix: string, comparisonId: string): Promise<StreamState & { cancelRequested: boolean }> {
+  const [seq, snapshot, cancel] = await redis.mget(streamSeqKey(redisPrefix, comparisonId), streamSnapshotKey(redisPrefix, comparisonId), cancelKey(redisPrefix, comparisonId));
+  return { ...streamStateFrom(seq, snapshot), cancelRequested: cancel !== null };
 }
 
 /** A running job's view of its cancel request. */
@@ -97,9 +107,11 @@ export class CancelWatcher {
 
   /**
    * Watches one comparison. Registered before its key is read, so a request that arrives in
-   * between is heard either way; one made before the job started aborts it at once.
+   * between is heard either way; one made before the job started aborts it at once. `requested`:
+   * the caller's own read of the key (readResearchJobState), started in the same tick as this
+   * call, which saves the watcher's.
    */
-  watch(comparisonId: string): CancelWatch {
+  watch(comparisonId: string, requested?: Promise<boolean>): CancelWatch {
     const controller = new AbortController();
     let set = this.running.get(comparisonId);
     if (!set) {
@@ -107,7 +119,7 @@ export class CancelWatcher {
       this.running.set(comparisonId, set);
     }
     set.add(controller);
-    isCancelRequested(this.commands, this.redisPrefix, comparisonId).then(
+    (requested ?? isCancelRequested(this.commands, this.redisPrefix, comparisonId)).then(
       (requested) => requested && controller.abort(new CancelledByOwner()),
       () => undefined, // Redis away: the poll and the reconnect check try again
     );

@@ -22,13 +22,20 @@ export function streamSnapshotKey(redisPrefix: string, comparisonId: string): st
  */
 export const QUEUED_EVENT_SEQ = 1;
 
+/** A comparison's stream state: the last event id and the latest `progress` snapshot. */
+export interface StreamState {
+  seq: number;
+  snapshot: Extract<StreamEvent, { event: 'progress' }> | null;
+}
+
 /** The stream state a late joiner needs, in one round trip: the last event id and the latest snapshot. */
-export async function readStreamState(
-  redis: Redis,
-  redisPrefix: string,
-  comparisonId: string,
-): Promise<{ seq: number; snapshot: Extract<StreamEvent, { event: 'progress' }> | null }> {
+export async function readStreamState(redis: Redis, redisPrefix: string, comparisonId: string): Promise<StreamState> {
   const [seq, snapshot] = await redis.mget(streamSeqKey(redisPrefix, comparisonId), streamSnapshotKey(redisPrefix, comparisonId));
+  return streamStateFrom(seq, snapshot);
+}
+
+/** The stream state from the stored values of the two keys (null when missing). */
+export function streamStateFrom(seq: string | null, snapshot: string | null): StreamState {
   const event = snapshot ? parseStreamEvent(snapshot) : null;
   return { seq: Number(seq ?? 0), snapshot: event?.event === 'progress' ? event : null };
 }

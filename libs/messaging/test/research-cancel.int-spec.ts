@@ -1,7 +1,8 @@
 import { loadConfig } from '@juxta/config';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { CancelWatcher, cancelKey, requestCancel } from '../src/research-cancel';
+import { CancelWatcher, cancelKey, readResearchJobState, requestCancel } from '../src/research-cancel';
+import { StreamEventPublisher } from '../src/stream-event-publisher';
 
 describe('CancelWatcher (real Redis)', () => {
   const config = loadConfig(process.env);
@@ -47,6 +48,28 @@ describe('CancelWatcher (real Redis)', () => {
     const watch = watcher.watch(id);
     expect(await aborted(watch.signal, 500)).toBe(true);
     watch.stop();
+  });
+
+  it('a job that reads its own state says whether it was cancelled before it started, with the stream state, in one read', async () => {
+    const [cancelled, running] = [randomUUID(), randomUUID()];
+    const publisher = new StreamEventPublisher(commands, config.redisPrefix);
+    const progress = { status: 'researching', message: 'Searching', itemsCompleted: 0, totalItems: 2, currentStep: 'searching', stage: 'searching', comparisonId: cancelled } as const;
+    await publisher.publish(cancelled, { event: 'progress', data: progress }, 4);
+    await requestCancel(commands, config.redisPrefix, cancelled);
+
+    const state = readResearchJobState(commands, config.redisPrefix, cancelled);
+    const watch = watcher.watch(cancelled, state.then((s) => s.cancelRequested));
+    expect(await aborted(watch.signal, 500)).toBe(true);
+    expect(await state).toEqual({ seq: 5, snapshot: { seq: 5, event: 'progress', data: progress }, cancelRequested: true });
+    watch.stop();
+
+    const fresh = readResearchJobState(commands, config.redisPrefix, running);
+    const live = watcher.watch(running, fresh.then((s) => s.cancelRequested));
+    expect(await fresh).toEqual({ seq: 0, snapshot: null, cancelRequested: false });
+    expect(live.signal.aborted).toBe(false);
+    await requestCancel(commands, config.redisPrefix, running); // heard on the channel, as always
+    expect(await aborted(live.signal, 1000)).toBe(true);
+    live.stop();
   });
 
   it('a request whose message was missed is found by the poll', async () => {

@@ -1,5 +1,6 @@
 export * from './backing-service-down';
 export * from './comparisons/comparison-data';
+export * from './comparisons/comparison-row';
 export * from './comparisons/comparison.entity';
 export * from './comparisons/start-comparison';
 export * from './corpus/corpus-document.entity';

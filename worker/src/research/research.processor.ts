@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleInit } fro
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { loadConfig, type AppConfig } from '@juxta/config';
 import type { ComparisonRequest, ItemResearch, StreamEvent } from '@juxta/contracts';
-import { cancelledMessage, completedProgress, QUEUED_EVENT_SEQ, readStreamState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
+import { type CancelWatch, cancelledMessage, completedProgress, QUEUED_EVENT_SEQ, readResearchJobState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { type ComparisonEntity, isBackingServiceDown, toComparisonData } from '@juxta/persistence';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
@@ -56,8 +56,21 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
 
   async process(job: Job<ResearchJobData>, token?: string): Promise<string> {
     const { comparisonId } = job.data;
-    // A retried or stalled job resumes its counters from the last snapshot any worker published.
-    const [row, previous] = await Promise.all([this.writer.load(comparisonId), readStreamState(this.redis, this.config.redisPrefix, comparisonId)]);
+    // A retried or stalled job resumes its counters from the last snapshot any worker published;
+    // that state and the cancel key are read in one round trip, and the cancel watch is
+    // registered in the same tick, so a request made meanwhile is heard either way.
+    const state = readResearchJobState(this.redis, this.config.redisPrefix, comparisonId);
+    const cancel = this.cancels.watch(comparisonId, state.then((s) => s.cancelRequested));
+    try {
+      return await this.research(job, token, state, cancel);
+    } finally {
+      cancel.stop();
+    }
+  }
+
+  private async research(job: Job<ResearchJobData>, token: string | undefined, state: ReturnType<typeof readResearchJobState>, cancel: CancelWatch): Promise<string> {
+    const { comparisonId } = job.data;
+    const [row, previous] = await Promise.all([this.writer.load(comparisonId), state]);
     if (!row) return 'deleted';
     const emitter = this.emitter(comparisonId, previous.seq);
     if (row.status === 'completed') {
@@ -71,7 +84,6 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     const reporter = new ProgressReporter(comparisonId, request.items.length, emitter.one, resumedFrom);
     const reuse = request.basedOn ? await this.writer.reusableResearch(request.basedOn) : undefined;
     const timeout = AbortSignal.timeout(this.config.research.timeoutMs);
-    const cancel = this.cancels.watch(comparisonId);
     const signal = AbortSignal.any([timeout, this.shutdown.signal, cancel.signal]);
     // What a cancelled run keeps: each item as soon as it is researched, in the request's order.
     const researched: (ItemResearch | undefined)[] = [];
@@ -102,8 +114,6 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
         throw new ResearchTimeoutError(`The research took longer than ${describeDuration(this.config.research.timeoutMs)} and was stopped.`);
       }
       throw err;
-    } finally {
-      cancel.stop();
     }
     await reporter.flush();
     // The research is done: an outage now must not cost the user a retry's backoff (or the
