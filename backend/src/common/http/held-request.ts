@@ -31,16 +31,15 @@ export function heldRequestLog(_req: Request, res: Response, next: NextFunction)
 }
 
 function logHeldRequest(this: TimedResponse): void {
-  const res = this;
-  const req: IncomingMessage = res.req;
+  const req: IncomingMessage = this.req;
   const logger = PinoLogger.root;
-  const responseTime = Date.now() - (res[startedAt] ?? Date.now());
+  const responseTime = Date.now() - (this[startedAt] ?? Date.now());
   // The root logger's serializers (requestLogSerializers) turn req and res into their fields.
-  const fields = { req, res, responseTime };
-  if (res.statusCode >= 500) {
-    logger.info({ ...fields, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+  const fields = { req, res: this, responseTime };
+  if (this.statusCode >= 500) {
+    logger.info({ ...fields, err: new Error(`failed with status code ${this.statusCode}`) }, 'request errored');
   } else {
-    logger.info(fields, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted');
+    logger.info(fields, !req.readableAborted && this.writableEnded ? 'request completed' : 'request aborted');
   }
 }
 
