@@ -4,6 +4,7 @@ import { PinoLogger } from 'nestjs-pino';
 import type { Client } from 'pg';
 import pino from 'pino';
 import { ComparisonStreamService } from '../src/comparisons/comparison-stream.service';
+import { DrainService } from '../src/shutdown/drain.service';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
 import { readStream } from './support/sse-client';
 import { newUser, sessionCookie, startTestApp, type TestApp } from './support/test-app';
@@ -62,10 +63,11 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
     for (let i = 0; i < 250 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
   }
 
+  /** Call before opening a stream: resolves once that stream is open and answered (its head and current state sent). */
   async function whenListening(): Promise<void> {
-    const streams = t.app.get(ComparisonStreamService);
-    const before = streams.listenerCount();
-    await waitFor(() => streams.listenerCount() > before);
+    const drain = t.app.get(DrainService);
+    const before = drain.streamCount();
+    await waitFor(() => drain.streamCount() > before);
   }
 
   it('a stream the server ends is logged once, when it ends: its request, status 200 and how long it lived', async () => {
@@ -130,12 +132,40 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
       const kept = ['log', 'allLogs', 'next', 'params', 'route', '_parsedUrl', '_parsedOriginalUrl'].filter((k) => held![k] !== undefined);
       const res = held!.res as unknown as Record<string, unknown>;
       kept.push(...['log', 'allLogs'].filter((k) => res[k] !== undefined).map((k) => `res.${k}`));
+      // The head went out: Node's copy of its headers is let go, and it still counts as sent.
+      const response = held!.res as import('node:http').ServerResponse;
+      if (response.getHeaderNames().length) kept.push('res headers');
       expect(kept).toEqual([]);
+      expect(response.headersSent).toBe(true);
       leave.abort();
       await reading;
     } finally {
       server.removeListener('request', capture);
       leave.abort();
+    }
+  });
+
+  it('a held stream got its whole head (security headers, request id) and still relays, pings and ends after letting it go', async () => {
+    const fast = await startTestApp({ SSE_HEARTBEAT_MS: '150', LOG_LEVEL: 'silent' });
+    const streams = fast.app.get(ComparisonStreamService);
+    try {
+      const { id } = await insertComparison(db, { userId, status: 'researching' });
+      const reading = readStream(`http://127.0.0.1:${fast.app.getHttpServer().address().port}${path(id)}`, { timeoutMs: 10_000 });
+      await waitFor(() => streams.heartbeatCount() > 0);
+      await new Promise((r) => setTimeout(r, 400));
+      await publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } });
+      const result = await reading;
+      expect(result.status).toBe(200);
+      expect(result.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(result.headers.get('cache-control')).toBe('no-cache');
+      expect(result.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(result.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(result.headers.get('x-request-id')).toBeTruthy();
+      expect(result.comments).toBeGreaterThanOrEqual(1);
+      expect(result.events.map((e) => e.event)).toEqual(['error']);
+      expect(result.ended).toBe(true);
+    } finally {
+      await fast.close();
     }
   });
 
