@@ -112,6 +112,12 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
     await waitFor(() => linesOf(missing).length > 0 && linesOf(privateId).length > 0);
     expect(linesOf(missing)).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 404 } })]);
     expect(linesOf(privateId)).toEqual([expect.objectContaining({ res: { statusCode: 404 } })]);
+    // HEAD is routed as GET: logged once too, neither lost nor twice.
+    const other = '00000000-0000-4000-8000-000000000001';
+    await t.http.head(path(other)).expect(404);
+    await waitFor(() => linesOf(other).length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(linesOf(other)).toEqual([expect.objectContaining({ req: expect.objectContaining({ method: 'HEAD' }), res: { statusCode: 404 } })]);
   });
 
   it('a held stream keeps no request logger and nothing of routing for its life (memory per held stream)', async () => {

@@ -24,7 +24,9 @@ type TimedResponse = ServerResponse & { [startedAt]?: number };
  * promise the request starts: about 1 KiB per held stream to write one line at its end. This
  * keeps a start time and one shared listener.
  */
-export function heldRequestLog(_req: Request, res: Response, next: NextFunction): void {
+export function heldRequestLog(req: Request, res: Response, next: NextFunction): void {
+  // Nest applies a GET route's middleware to HEAD as well, but excludes only GET from pino-http.
+  if (req.method !== 'GET') return next();
   (res as TimedResponse)[startedAt] = Date.now();
   // A shared function (no closure per stream): EventEmitter calls it with the response as `this`.
   res.on('close', logHeldRequest);
