@@ -1,11 +1,15 @@
 // What one held stream costs in the API's V8 heap, by kind of object: heap snapshots of the API
-// with no stream open and with N open (anonymous GET …/events on researching comparisons), the
-// difference per stream, largest first. A diagnostic, not part of `npm run bench`:
-//   BENCH_DATABASE=juxta_bench_heap node bench/held-streams-heap.mjs [N]
+// with BASE streams open and with N open (anonymous GET …/events on researching comparisons), the
+// difference per stream, largest first. BASE streams are held in the first snapshot so that what
+// the first streams cost once (code compiled on first use, caches, the heap's own growth) is in
+// both snapshots and only what each stream keeps is in the difference; BASE=0 measures from no
+// stream, as round 2 did. A diagnostic, not part of `npm run bench`:
+//   BENCH_DATABASE=juxta_bench_heap node bench/held-streams-heap.mjs [N] [BASE, default N/4]
 import http from 'node:http';
 import { benchPrefix, require } from './lib/env.mjs';
 
 const N = Number(process.argv[2] ?? 2000);
+const BASE = Number(process.argv[3] ?? Math.round(N / 4));
 // The inspector, not a signal: Nest's shutdown hooks take SIGUSR2 as a signal to stop.
 const inspectPort = 20000 + Math.floor(Math.random() * 20000);
 process.env.BENCH_NODE_FLAGS = `${process.env.BENCH_NODE_FLAGS ?? ''} --inspect=127.0.0.1:${inspectPort}`;
@@ -81,14 +85,21 @@ async function snapshot() {
 
 try {
   for (const r of await Promise.all(rows.slice(0, 20).map((r) => open(r.id)))) r.destroy();
+  const all = [];
+  const openRows = async (from, to) => {
+    for (let i = from; i < to; i += 50) all.push(...(await Promise.all(rows.slice(i, Math.min(to, i + 50)).map((r) => open(r.id)))));
+  };
+  await openRows(0, BASE);
   await sleep(2000);
   const empty = await snapshot();
-  const held = [];
-  for (let i = 0; i < rows.length; i += 50) held.push(...(await Promise.all(rows.slice(i, i + 50).map((r) => open(r.id)))));
+  await openRows(BASE, rows.length);
   await sleep(3000);
   const full = await snapshot();
-  console.log(`V8 heap (live objects): ${(empty.total / 2 ** 20).toFixed(1)} MiB with no stream, ${(full.total / 2 ** 20).toFixed(1)} MiB with ${held.length}: ${((full.total - empty.total) / 1024 / held.length).toFixed(2)} KiB per stream`);
-  for (const k of ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers']) console.log(`${k}: ${((full.usage[k] - empty.usage[k]) / 1024 / held.length).toFixed(2)} KiB per stream after a full GC (${(empty.usage[k] / 2 ** 20).toFixed(1)} → ${(full.usage[k] / 2 ** 20).toFixed(1)} MiB)`);
+  // Per stream: what the streams opened between the two snapshots added.
+  const held = all.slice(BASE);
+  console.log(`V8 heap (live objects): ${(empty.total / 2 ** 20).toFixed(1)} MiB with ${BASE} streams, ${(full.total / 2 ** 20).toFixed(1)} MiB with ${all.length}: ${((full.total - empty.total) / 1024 / held.length).toFixed(2)} KiB per stream`);
+  // RSS here is not per stream: the first snapshot itself grew the process. bench/held-streams.mjs measures RSS.
+  for (const k of ['heapTotal', 'heapUsed', 'external', 'arrayBuffers']) console.log(`${k}: ${((full.usage[k] - empty.usage[k]) / 1024 / held.length).toFixed(2)} KiB per stream after a full GC (${(empty.usage[k] / 2 ** 20).toFixed(1)} → ${(full.usage[k] / 2 ** 20).toFixed(1)} MiB)`);
   const diff = [...full.byKind].map(([k, v]) => ({ k, count: v.count - (empty.byKind.get(k)?.count ?? 0), size: v.size - (empty.byKind.get(k)?.size ?? 0) }));
   diff.sort((a, b) => b.size - a.size);
   console.log('bytes/stream  objects/stream  kind');
@@ -144,7 +155,7 @@ try {
       console.log(names.join(' '));
     }
   }
-  for (const r of held) r.destroy();
+  for (const r of all) r.destroy();
 } finally {
   await stopAll([api]);
   await db.end();

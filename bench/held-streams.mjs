@@ -4,11 +4,15 @@
 // step: RSS of the API, the time one PUBLISH per comparison takes to reach every stream
 // (proof the streams are live, and the fan-out cost), open errors, and the first byte of a new
 // stream opened alone while the others are held (a viewer arriving at a busy instance).
+// Memory is read twice at each step: RSS as it is (garbage not yet collected included, as round 1
+// and 2 measured it), then RSS and V8 heap after a full GC asked for through the API's inspector
+// (what the held streams retain; nothing in the app is changed for it).
 import http from 'node:http';
 import { benchPrefix, describeTarget, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
 import { dropDatabase, freshDatabase, insertUsers, pool as pgPool } from './lib/database.mjs';
 import { appEnv, cpuMs, rssBytes, startApi, stopAll } from './lib/processes.mjs';
 import { cleanupPrefix, redisClient } from './lib/redis.mjs';
+import { collectGarbage, memoryUsage } from './lib/inspector.mjs';
 import { percentile, round } from './lib/stats.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 import { execSync } from 'node:child_process';
@@ -40,7 +44,14 @@ const { rows } = await db.query(
 const ids = rows.map((r) => r.id).slice(0, max);
 const probeIds = rows.map((r) => r.id).slice(max);
 const env = appEnv({ databaseUrl, prefix, SSE_HEARTBEAT_MS: '15000' });
-const api = await startApi('held-api', env);
+const api = await startApi('held-api', env, { inspect: true });
+/** RSS and V8 heap in use after a full GC. */
+async function retained() {
+  await collectGarbage(api.inspectPort);
+  await sleep(500);
+  const { heapUsed } = await memoryUsage(api.inspectPort);
+  return { rss: rssBytes(api.pid), heapUsed };
+}
 const streams = [];
 const steps = [];
 let failures = 0;
@@ -79,7 +90,10 @@ try {
   // Warm-up: a few streams opened and closed, then let the heap settle.
   for (const w of await Promise.all(ids.slice(0, 20).map(openStream))) w.stream.req.destroy();
   await sleep(3000);
-  const baseRss = rssBytes(api.pid);
+  // Both baselines after a full GC: the warm-up's garbage is not counted as freed by the streams
+  // (the as-read figure can only come out higher for it, never lower).
+  const base = await retained();
+  const baseRss = base.rss;
   let next = 0;
   for (const target of STEPS) {
     const openMs = [];
@@ -103,6 +117,7 @@ try {
     const openCpuMs = (cpuMs(api.pid) - cpu0) / Math.max(1, openMs.length);
     await sleep(3000);
     const rss = rssBytes(api.pid);
+    const after = await retained();
     // New streams while these are held, one at a time (not a burst): time to the first byte (the
     // response head, flushed before anything is read), then closed again.
     const firstByteMs = [];
@@ -157,11 +172,14 @@ try {
       rssMiB: rss / 2 ** 20,
       rssDeltaMiB: (rss - baseRss) / 2 ** 20,
       kibPerStream: (rss - baseRss) / 1024 / streams.length,
+      rssAfterGcMiB: after.rss / 2 ** 20,
+      kibPerStreamAfterGc: (after.rss - base.rss) / 1024 / streams.length,
+      heapKibPerStreamAfterGc: (after.heapUsed - base.heapUsed) / 1024 / streams.length,
       closedByServer,
       newStreamFirstByte: { n: firstByteMs.length, p50Ms: percentile(firstByteMs, 50), p95Ms: percentile(firstByteMs, 95) },
       fanout: { missed, missedAgain, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: Math.max(...latencies), apiCpuMs: fanoutCpuMs },
     });
-    console.log(`  ${streams.length} streams open (${failures} failed), RSS ${round(rss / 2 ** 20, 0)} MiB (${round((rss - baseRss) / 1024 / streams.length, 1)} KiB/stream), new stream first byte p95 ${round(percentile(firstByteMs, 95), 1)} ms, fan-out to all in ${round(Math.max(...latencies), 0)} ms, missed ${missed}`);
+    console.log(`  ${streams.length} streams open (${failures} failed), RSS ${round(rss / 2 ** 20, 0)} MiB (${round((rss - baseRss) / 1024 / streams.length, 1)} KiB/stream; after a full GC ${round((after.rss - base.rss) / 1024 / streams.length, 1)} KiB, heap ${round((after.heapUsed - base.heapUsed) / 1024 / streams.length, 1)} KiB), new stream first byte p95 ${round(percentile(firstByteMs, 95), 1)} ms, fan-out to all in ${round(Math.max(...latencies), 0)} ms, missed ${missed}`);
     if (failures > 0.05 * target || missed > 0) break;
   }
   for (const s of streams) s.req.destroy();
@@ -183,7 +201,9 @@ try {
     const openRssMiB = rssBytes(api.pid) / 2 ** 20;
     for (const s of again) s.req.destroy();
     await sleep(2000);
-    reopen.cycles.push({ opened: again.length, openRssMiB, closedRssMiB: rssBytes(api.pid) / 2 ** 20 });
+    const closedRssMiB = rssBytes(api.pid) / 2 ** 20;
+    const closedAfterGc = await retained();
+    reopen.cycles.push({ opened: again.length, openRssMiB, closedRssMiB, closedRssAfterGcMiB: closedAfterGc.rss / 2 ** 20, closedHeapAfterGcMiB: closedAfterGc.heapUsed / 2 ** 20 });
   }
   reopen.afterCloseRssMiB = reopen.cycles.at(-1).closedRssMiB;
 } finally {
@@ -196,15 +216,16 @@ try {
 
 const held = Math.max(0, ...steps.filter((s) => s.fanout.missed === 0 && s.openFailures === 0).map((s) => s.streams));
 const perStream = steps.at(-1)?.kibPerStream;
+const perStreamAfterGc = steps.at(-1)?.kibPerStreamAfterGc;
 // The first byte of a new stream while the most streams were held.
 const firstByteP95 = steps.at(-1)?.newStreamFirstByte.p95Ms;
 const table = printTable(
   `Held streams — one API process, anonymous GET /api/comparisons/{id}/events on researching comparisons (heartbeat 15 s)`,
-  ['open streams', 'failed', 'opened/s', 'open p95 ms', 'API CPU ms/open', 'RSS MiB', 'RSS Δ MiB', 'KiB/stream', 'new stream first byte p50 / p95 ms', 'fan-out p95 ms', 'fan-out max ms', 'missed'],
-  steps.map((s) => [s.streams, s.openFailures, round(s.openRatePerSecond, 0), round(s.openP95Ms, 1), round(s.openCpuMsPerStream, 2), round(s.rssMiB, 0), round(s.rssDeltaMiB, 1), round(s.kibPerStream, 1), `${round(s.newStreamFirstByte.p50Ms, 1)} / ${round(s.newStreamFirstByte.p95Ms, 1)}`, round(s.fanout.p95Ms, 0), round(s.fanout.maxMs, 0), s.fanout.missed]),
+  ['open streams', 'failed', 'opened/s', 'open p95 ms', 'API CPU ms/open', 'RSS MiB', 'RSS Δ MiB', 'KiB/stream', 'after a full GC: RSS MiB', 'RSS KiB/stream', 'V8 heap KiB/stream', 'new stream first byte p50 / p95 ms', 'fan-out p95 ms', 'fan-out max ms', 'missed'],
+  steps.map((s) => [s.streams, s.openFailures, round(s.openRatePerSecond, 0), round(s.openP95Ms, 1), round(s.openCpuMsPerStream, 2), round(s.rssMiB, 0), round(s.rssDeltaMiB, 1), round(s.kibPerStream, 1), round(s.rssAfterGcMiB, 0), round(s.kibPerStreamAfterGc, 1), round(s.heapKibPerStreamAfterGc, 1), `${round(s.newStreamFirstByte.p50Ms, 1)} / ${round(s.newStreamFirstByte.p95Ms, 1)}`, round(s.fanout.p95Ms, 0), round(s.fanout.maxMs, 0), s.fanout.missed]),
 );
-const summaryTable = printTable(`Held streams — verdict, and a leak check (all closed, then ${reopen.streams} opened and closed 3 times: RSS must level off, not climb)`, ['held with every event delivered', 'target', 'verdict', 'memory per stream', 'target', 'verdict', 'new stream first byte p95 while held', 'target', 'verdict', 'RSS peak', 'after closing all', 'RSS after each open/close cycle'], [
-  [held, describeTarget('heldStreams'), verdict('heldStreams', held), `${round(perStream, 1)} KiB`, describeTarget('heldStreamKiB', ' KiB'), verdict('heldStreamKiB', perStream), `${round(firstByteP95, 1)} ms`, describeTarget('heldNewStreamFirstByteP95Ms', ' ms'), verdict('heldNewStreamFirstByteP95Ms', firstByteP95), `${round(steps.at(-1)?.rssMiB, 0)} MiB`, `${round(afterCloseRssMiB, 0)} MiB`, reopen.cycles.map((c) => `${round(c.closedRssMiB, 0)}`).join(' → ') + ' MiB'],
+const summaryTable = printTable(`Held streams — verdict, and a leak check (all closed, then ${reopen.streams} opened and closed 3 times: RSS must level off, not climb)`, ['held with every event delivered', 'target', 'verdict', 'memory per stream (RSS)', 'target', 'verdict', 'memory per stream (RSS after a full GC)', 'verdict', 'new stream first byte p95 while held', 'target', 'verdict', 'RSS peak', 'after closing all', 'RSS after each open/close cycle'], [
+  [held, describeTarget('heldStreams'), verdict('heldStreams', held), `${round(perStream, 1)} KiB`, describeTarget('heldStreamKiB', ' KiB'), verdict('heldStreamKiB', perStream), `${round(perStreamAfterGc, 1)} KiB`, verdict('heldStreamKiB', perStreamAfterGc), `${round(firstByteP95, 1)} ms`, describeTarget('heldNewStreamFirstByteP95Ms', ' ms'), verdict('heldNewStreamFirstByteP95Ms', firstByteP95), `${round(steps.at(-1)?.rssMiB, 0)} MiB`, `${round(afterCloseRssMiB, 0)} MiB`, reopen.cycles.map((c) => `${round(c.closedRssMiB, 0)}`).join(' → ') + ` MiB (after a full GC: ${reopen.cycles.map((c) => round(c.closedRssAfterGcMiB, 0)).join(' → ')} MiB)`],
 ]);
 
-writeResult('held-streams', { targets: { streams: TARGETS.heldStreams, kibPerStream: TARGETS.heldStreamKiB, newStreamFirstByteP95Ms: TARGETS.heldNewStreamFirstByteP95Ms }, steps, held, kibPerStream: perStream, newStreamFirstByteP95Ms: firstByteP95, afterCloseRssMiB, reopen, firstFailure, tables: [table, summaryTable] });
+writeResult('held-streams', { targets: { streams: TARGETS.heldStreams, kibPerStream: TARGETS.heldStreamKiB, newStreamFirstByteP95Ms: TARGETS.heldNewStreamFirstByteP95Ms }, steps, held, kibPerStream: perStream, kibPerStreamAfterGc: perStreamAfterGc, newStreamFirstByteP95Ms: firstByteP95, afterCloseRssMiB, reopen, firstFailure, tables: [table, summaryTable] });

@@ -102,6 +102,7 @@ if (ran.has('held-streams')) {
   const h = read('held-streams');
   add('held SSE streams, one API process', `${h.held} (${round(h.kibPerStream, 1)} KiB each)`, target('heldStreams'), meets('heldStreams', h.held));
   add('memory per held stream (RSS, largest step)', `${round(h.kibPerStream, 1)} KiB`, target('heldStreamKiB', ' KiB'), meets('heldStreamKiB', h.kibPerStream));
+  if (h.kibPerStreamAfterGc !== undefined) add('memory per held stream (RSS after a full GC, largest step)', `${round(h.kibPerStreamAfterGc, 1)} KiB`, target('heldStreamKiB', ' KiB'), meets('heldStreamKiB', h.kibPerStreamAfterGc));
   add('new stream first byte p95 while they are held', `${round(h.newStreamFirstByteP95Ms, 1)} ms`, target('heldNewStreamFirstByteP95Ms', ' ms'), meets('heldNewStreamFirstByteP95Ms', h.newStreamFirstByteP95Ms));
 }
 if (ran.has('feed')) {

@@ -7,6 +7,7 @@ import { queuePrefix } from '@juxta/messaging';
 import { AuthModule } from './auth/auth.module';
 import { ComparisonsModule } from './comparisons/comparisons.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { HELD_STREAM_ROUTE } from './common/http/held-request';
 import { requestIdOf } from './common/http/request-id';
 import { requestLogSerializers } from './common/http/request-log';
 import { RateLimitGuard } from './common/http/rate-limit.guard';
@@ -34,6 +35,8 @@ export class AppModule {
           // nestjs-pino's default route '*' becomes '/api/*' under the global prefix, which Express 5's
           // path-to-regexp rejects; Nest rewrites it but warns at every start. This is the same route, named.
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          // A held stream logs its request line itself, when it ends (see heldRequestLog).
+          exclude: [HELD_STREAM_ROUTE],
           pinoHttp: {
             level: config.logLevel,
             // The id requestIdMiddleware gave the request (and echoed as X-Request-Id).

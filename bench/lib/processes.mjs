@@ -43,7 +43,7 @@ export function appEnv({ databaseUrl, prefix, ...extra }) {
   };
 }
 
-function launch(label, file, env) {
+function launch(label, file, env, extraFlags = []) {
   mkdirSync(logsDir, { recursive: true });
   const logFile = join(logsDir, `${label}.log`);
   const fd = openSync(logFile, 'w');
@@ -53,7 +53,7 @@ function launch(label, file, env) {
   const profile = process.env.BENCH_CPU_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${join(resultsDir, 'profiles')}`, `--cpu-prof-name=${label}.cpuprofile`] : [];
   // BENCH_NODE_FLAGS: extra node flags for every process the bench starts (e.g. --heapsnapshot-signal=SIGUSR2).
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...profile, ...flags, file], { cwd: root, env: { ...base, ...env }, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, [...profile, ...flags, ...extraFlags, file], { cwd: root, env: { ...base, ...env }, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   let exited = null;
   child.once('exit', (code, signal) => (exited = signal ?? code));
@@ -89,10 +89,15 @@ async function waitFor(proc, check, timeoutMs, what) {
   throw new Error(`${proc.label} did not become ready (${what}) in ${timeoutMs} ms:\n${proc.log().slice(-4000)}`);
 }
 
-/** The built API on a free port; resolves once /api/health answers. */
-export async function startApi(label, env) {
+/**
+ * The built API on a free port; resolves once /api/health answers. `inspect`: with an inspector
+ * on a port of its own (`proc.inspectPort`), for bench/lib/inspector.mjs (a full GC before a memory reading).
+ */
+export async function startApi(label, env, { inspect = false } = {}) {
   const port = await freePort();
-  const proc = launch(label, distPath('backend/src/main.js'), { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const inspectPort = inspect ? await freePort() : undefined;
+  const flags = inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const proc = launch(label, distPath('backend/src/main.js'), { ...env, PORT: String(port), HOST: '127.0.0.1' }, flags);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     proc,
@@ -106,7 +111,7 @@ export async function startApi(label, env) {
     60_000,
     'listening',
   );
-  return Object.assign(proc, { url });
+  return Object.assign(proc, { url, inspectPort });
 }
 
 /** The built worker; resolves once it says it is ready. */

@@ -5,6 +5,7 @@ import { completedProgress, QUEUED_EVENT_SEQ, readStreamState, streamEventDataJs
 import { type ComparisonEntity, toComparisonData } from '@juxta/persistence';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
+import { releaseSentHead } from '../common/http/held-request';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { DrainService } from '../shutdown/drain.service';
@@ -42,6 +43,149 @@ interface OpenStream {
   readonly sentCompleted: boolean;
 }
 
+/** What a stream needs from the service that opened it (one object per service, not per stream). */
+interface StreamHost {
+  readonly hub: ProgressHubService;
+  readonly heartbeat: StreamHeartbeat;
+  visibleNow(id: string): Promise<boolean>;
+  sendCurrentState(id: string, stream: OpenStream, lastEventId: number, isOwner: boolean, midStream: boolean): Promise<void>;
+  /** The stream closed: its timer is gone. */
+  released(): void;
+}
+
+function endStream(stream: ComparisonStream): void {
+  stream.end();
+}
+
+/**
+ * One open stream. Thousands are held at once, for minutes: its state lives in the fields of one
+ * object, with three bound functions for the hub and the response, rather than in a dozen
+ * closures and their contexts.
+ */
+class ComparisonStream implements OpenStream {
+  closed = false;
+  sentCompleted = false;
+  headersSent = false;
+  private lastSent: number;
+  /** Events that arrived before the head was sent (rare: made when needed). */
+  private pending: StreamEvent[] | undefined;
+  private resyncRetry: NodeJS.Timeout | undefined;
+  private maxLife: NodeJS.Timeout | undefined;
+  /** A visibility check is in flight; `waiting` is the newest event behind it. */
+  private checking = false;
+  private waiting: StreamEvent | undefined;
+  /** The hub's listener, the hub's catch-up after a reconnect, the response's 'close' handler. */
+  readonly relay: (event: StreamEvent) => void;
+  readonly resync: () => void;
+  readonly cleanup: () => void;
+
+  constructor(
+    private readonly host: StreamHost,
+    private readonly res: Response,
+    readonly id: string,
+    readonly isOwner: boolean,
+    private readonly lastEventId: number,
+    private readonly onClose: (() => void) | undefined,
+  ) {
+    this.lastSent = lastEventId;
+    this.relay = this.relayEvent.bind(this);
+    this.resync = this.catchUp.bind(this);
+    this.cleanup = this.release.bind(this);
+  }
+
+  /** Listens to the hub, and ends the stream after `maxLifeMs` at the latest. */
+  start(maxLifeMs: number): void {
+    this.host.hub.addListener(this.id, this.relay);
+    this.host.hub.addResync(this.resync);
+    // A stream never outlives this; the client resumes with Last-Event-ID.
+    this.maxLife = setTimeout(endStream, maxLifeMs, this);
+    this.res.on('close', this.cleanup);
+  }
+
+  /** The head went out: pinged from now on, and events that waited for it are sent. */
+  headSent(): void {
+    this.headersSent = true;
+    if (!this.closed) this.host.heartbeat.add(this.res);
+  }
+
+  flushPending(): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending) for (const e of pending.sort((a, b) => a.seq - b.seq)) this.send(e);
+  }
+
+  send(event: StreamEvent): void {
+    if (this.closed) return;
+    if (!this.headersSent) {
+      (this.pending ??= []).push(event);
+      return;
+    }
+    const terminal = event.event === 'done' || event.event === 'error';
+    if (event.seq <= this.lastSent) {
+      // An older snapshot adds nothing; but an outcome must never be dropped (a Redis that
+      // restarted without persistence numbers from 1 again): it ends the stream, so renumber it.
+      if (!terminal) return;
+      event = { ...event, seq: this.lastSent + 1 };
+    }
+    this.lastSent = event.seq;
+    if (event.event === 'progress' && event.data.status === 'completed') this.sentCompleted = true;
+    this.res.write(formatEvent(event));
+    if (terminal) this.end();
+  }
+
+  end(): void {
+    this.release();
+    if (!this.res.writableEnded) this.res.end();
+  }
+
+  private release(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.host.hub.removeListener(this.id, this.relay);
+    this.host.hub.removeResync(this.resync);
+    clearTimeout(this.resyncRetry);
+    this.host.heartbeat.remove(this.res);
+    clearTimeout(this.maxLife);
+    this.host.released();
+    this.onClose?.();
+  }
+
+  // A viewer who is not the owner sees a snapshot or the result only while the comparison is
+  // still public: the owner may have made it private since the stream opened. Every relayed
+  // event is checked after it arrived; one check in flight per stream, and snapshots being
+  // cumulative, only the newest event waiting behind it matters (an outcome is never replaced).
+  private relayEvent(event: StreamEvent): void {
+    if (this.isOwner || event.event === 'error') return this.send(event);
+    if (this.checking) {
+      this.waiting = this.waiting?.event === 'done' ? this.waiting : event;
+      return;
+    }
+    this.checking = true;
+    this.host.visibleNow(this.id).then(
+      (visible) => {
+        this.checking = false;
+        if (!visible) return this.send(notFoundEvent(Math.max(event.seq, this.lastSent + 1), this.id));
+        this.send(event);
+        const next = this.waiting;
+        this.waiting = undefined;
+        if (next && !this.closed) this.relayEvent(next);
+      },
+      // Unknown: relay nothing; the client resumes and is checked again.
+      () => this.end(),
+    );
+  }
+
+  // After a Redis reconnect, events published meanwhile are gone: re-read the current state,
+  // until it can be read (the subscriber may be back before the connection that reads it).
+  private catchUp(): void {
+    clearTimeout(this.resyncRetry);
+    if (!this.headersSent || this.closed) return;
+    this.host.sendCurrentState(this.id, this, this.lastSent, this.isOwner, this.lastSent > this.lastEventId).catch(() => {
+      if (!this.closed) this.resyncRetry = setTimeout(this.resync, RESYNC_RETRY_MS);
+    });
+  }
+}
+
 /**
  * The SSE relay. Progress events are cumulative snapshots with increasing `seq`, so a stream
  * can start from the latest snapshot and then relay live events newer than what it sent.
@@ -54,6 +198,7 @@ export class ComparisonStreamService {
   private visibilityBatchScheduled = false;
   /** `: ping` for every open stream from one timer (see StreamHeartbeat). */
   private readonly heartbeat: StreamHeartbeat;
+  private readonly host: StreamHost;
 
   constructor(
     private readonly hub: ProgressHubService,
@@ -63,6 +208,15 @@ export class ComparisonStreamService {
     private readonly drain: DrainService,
   ) {
     this.heartbeat = new StreamHeartbeat(config.stream.heartbeatMs);
+    this.host = {
+      hub,
+      heartbeat: this.heartbeat,
+      visibleNow: (id) => this.visibleNow(id),
+      sendCurrentState: (id, stream, lastEventId, isOwner, midStream) => this.sendCurrentState(id, stream, lastEventId, isOwner, midStream),
+      released: () => {
+        this.timers -= 1;
+      },
+    };
   }
 
   /** Per-stream timers still open (for tests and metrics: returns to zero when streams close). */
@@ -89,113 +243,22 @@ export class ComparisonStreamService {
    * POST enqueues the job there), then the current state is sent from the job or the row.
    */
   async open(res: Response, row: ComparisonEntity, lastEventId: number, beforeLive?: () => Promise<void>, options?: StreamOptions): Promise<void> {
-    const id = row.id;
     const viewerId = options ? options.viewerId : row.userId;
     const isOwner = viewerId !== null && viewerId === row.userId;
-    let lastSent = lastEventId;
-    let closed = false;
-    const pending: StreamEvent[] = [];
-    let headersSent = false;
-    let resyncRetry: NodeJS.Timeout | undefined;
-
-    const cleanup = () => {
-      if (closed) return;
-      closed = true;
-      unlisten();
-      clearTimeout(resyncRetry);
-      this.heartbeat.remove(res);
-      clearTimeout(maxLife);
-      this.timers -= 1;
-      options?.onClose?.();
-    };
-    const end = () => {
-      cleanup();
-      if (!res.writableEnded) res.end();
-    };
-    let sentCompleted = false;
-    const stream: OpenStream = {
-      get closed() {
-        return closed;
-      },
-      get sentCompleted() {
-        return sentCompleted;
-      },
-      send(event: StreamEvent) {
-        if (closed) return;
-        if (!headersSent) {
-          pending.push(event);
-          return;
-        }
-        const terminal = event.event === 'done' || event.event === 'error';
-        if (event.seq <= lastSent) {
-          // An older snapshot adds nothing; but an outcome must never be dropped (a Redis that
-          // restarted without persistence numbers from 1 again): it ends the stream, so renumber it.
-          if (!terminal) return;
-          event = { ...event, seq: lastSent + 1 };
-        }
-        lastSent = event.seq;
-        if (event.event === 'progress' && event.data.status === 'completed') sentCompleted = true;
-        res.write(formatEvent(event));
-        if (terminal) end();
-      },
-    };
-
-    // A viewer who is not the owner sees a snapshot or the result only while the comparison is
-    // still public: the owner may have made it private since the stream opened. Every relayed
-    // event is checked after it arrived; one check in flight per stream, and snapshots being
-    // cumulative, only the newest event waiting behind it matters (an outcome is never replaced).
-    let checking = false;
-    let waiting: StreamEvent | undefined;
-    const relay = (event: StreamEvent): void => {
-      if (isOwner || event.event === 'error') return stream.send(event);
-      if (checking) {
-        waiting = waiting?.event === 'done' ? waiting : event;
-        return;
-      }
-      checking = true;
-      this.visibleNow(id).then(
-        (visible) => {
-          checking = false;
-          if (!visible) return stream.send(notFoundEvent(Math.max(event.seq, lastSent + 1), id));
-          stream.send(event);
-          const next = waiting;
-          waiting = undefined;
-          if (next && !closed) relay(next);
-        },
-        // Unknown: relay nothing; the client resumes and is checked again.
-        () => end(),
-      );
-    };
-    const listening = this.hub.listen(id, relay);
-    // After a Redis reconnect, events published meanwhile are gone: re-read the current state,
-    // until it can be read (the subscriber may be back before the connection that reads it).
-    const resync = () => {
-      clearTimeout(resyncRetry);
-      if (!headersSent || closed) return;
-      this.sendCurrentState(id, stream, lastSent, isOwner, lastSent > lastEventId).catch(() => {
-        if (!closed) resyncRetry = setTimeout(resync, RESYNC_RETRY_MS);
-      });
-    };
-    const resyncing = this.hub.onResync(resync);
-    const unlisten = () => {
-      listening();
-      resyncing();
-    };
+    const stream = new ComparisonStream(this.host, res, row.id, isOwner, lastEventId, options?.onClose);
     this.timers += 1;
-    // A stream never outlives this; the client resumes with Last-Event-ID.
-    const maxLife = setTimeout(end, options?.maxLifeMs ?? this.config.stream.maxLifeMs);
-    res.on('close', cleanup);
+    stream.start(options?.maxLifeMs ?? this.config.stream.maxLifeMs);
     // The client may have hung up while the controller was still awaiting: 'close' already fired.
     // (Not req.destroyed: Node destroys a request once its body has been read.)
     if (res.destroyed || !res.socket || res.socket.destroyed) {
-      cleanup();
+      stream.cleanup();
       return;
     }
 
     try {
       if (beforeLive) await beforeLive();
     } catch (err) {
-      cleanup();
+      stream.cleanup();
       throw err;
     }
 
@@ -206,17 +269,18 @@ export class ComparisonStreamService {
     res.setHeader('Connection', 'keep-alive');
     // The POST has its first event at hand: the headers go out with it, in one write.
     if (!beforeLive) res.flushHeaders();
-    headersSent = true;
-    if (closed) return;
-    this.heartbeat.add(res);
+    stream.headSent();
+    if (stream.closed) return;
 
     if (beforeLive) {
       // Just created and queued: nothing to read back, the first byte goes out now.
       stream.send(queuedEvent(row));
     } else {
-      await this.sendCurrentState(id, stream, lastEventId, isOwner, false);
+      await this.sendCurrentState(row.id, stream, lastEventId, isOwner, false);
     }
-    for (const e of pending.splice(0).sort((a, b) => a.seq - b.seq)) stream.send(e);
+    stream.flushPending();
+    // The head is on the wire: only the fact that it was sent is needed from now on.
+    releaseSentHead(res);
     // Once the client has its first event (a POST's carries the comparison id it resumes with).
     this.drain.handOver(res);
   }

@@ -6,6 +6,7 @@ import { toComparisonData, type UserEntity } from '@juxta/persistence';
 import type { Request, Response } from 'express';
 import { CurrentUser, loadSessionUser, SessionAuthGuard } from '../auth/session-auth.guard';
 import { ValidationFailedError } from '../common/errors/app-errors';
+import { releaseRoutingState } from '../common/http/held-request';
 import { RateLimit } from '../common/http/rate-limit.guard';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { UsersService } from '../users/users.service';
@@ -81,6 +82,8 @@ export class ComparisonsController {
         maxLifeMs,
         onClose: release,
       });
+      // Routed and answered: what routing left on the request is dead weight for the stream's life.
+      releaseRoutingState(req);
     } catch (err) {
       release();
       throw err;

@@ -46,6 +46,7 @@ export interface StreamViewer {
 @Injectable()
 export class StreamAdmissionService {
   private readonly admit: AdmitCommand;
+  private readonly prefix: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -54,18 +55,21 @@ export class StreamAdmissionService {
     if (!(COMMAND in redis)) redis.defineCommand(COMMAND, { lua: ADMIT });
     // ioredis adds defined commands to the instance without types.
     this.admit = (redis as unknown as Record<string, AdmitCommand>)[COMMAND].bind(redis);
+    this.prefix = `${config.redisPrefix}:streams`;
+  }
+
+  /** The sorted sets a stream's slot is in: its address's, and its comparison's unless it is the owner's. */
+  private keysOf(comparisonId: string, viewer: StreamViewer): string[] {
+    const keys = [`${this.prefix}:addr:${viewer.address}`];
+    if (!viewer.isOwner) keys.push(`${this.prefix}:cmp:${comparisonId}`);
+    return keys;
   }
 
   /** Takes the slots for one stream living at most `lifeMs`; throws RateLimitedError when a cap is reached. Returns the release. */
   async acquire(comparisonId: string, viewer: StreamViewer, lifeMs: number): Promise<() => void> {
     const { maxPerAddress, maxPerComparison } = this.config.stream;
-    const prefix = `${this.config.redisPrefix}:streams`;
-    const keys = [`${prefix}:addr:${viewer.address}`];
-    const limits = [maxPerAddress];
-    if (!viewer.isOwner) {
-      keys.push(`${prefix}:cmp:${comparisonId}`);
-      limits.push(maxPerComparison);
-    }
+    const keys = this.keysOf(comparisonId, viewer);
+    const limits = viewer.isOwner ? [maxPerAddress] : [maxPerAddress, maxPerComparison];
     const token = randomUUID();
     const now = Date.now();
     // A little past the stream's life: its own timer ends it first.
@@ -75,14 +79,29 @@ export class StreamAdmissionService {
       const what = full === 1 ? 'from your address' : 'on this comparison';
       throw new RateLimitedError(`Too many open streams ${what}. Try again later.`, RETRY_AFTER_SECONDS);
     }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const pipeline = this.redis.pipeline();
-      for (const key of keys) pipeline.zrem(key, token);
-      // Best effort: a slot that cannot be removed now expires with the stream's life.
-      pipeline.exec().catch(() => undefined);
-    };
+    // Held for the stream's whole life: what the release needs, not the keys built from it.
+    const slot: StreamSlot = { service: this, comparisonId, viewer, token, released: false };
+    return releaseSlot.bind(slot);
   }
+
+  /** Gives a slot back (best effort: a slot that cannot be removed now expires with the stream's life). */
+  release(comparisonId: string, viewer: StreamViewer, token: string): void {
+    const pipeline = this.redis.pipeline();
+    for (const key of this.keysOf(comparisonId, viewer)) pipeline.zrem(key, token);
+    pipeline.exec().catch(() => undefined);
+  }
+}
+
+interface StreamSlot {
+  service: StreamAdmissionService;
+  comparisonId: string;
+  viewer: StreamViewer;
+  token: string;
+  released: boolean;
+}
+
+function releaseSlot(this: StreamSlot): void {
+  if (this.released) return;
+  this.released = true;
+  this.service.release(this.comparisonId, this.viewer, this.token);
 }

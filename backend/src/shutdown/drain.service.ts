@@ -20,8 +20,15 @@ export class DrainService implements BeforeApplicationShutdown, OnApplicationShu
   private readonly logger = new Logger('Drain');
   private startedAt: number | undefined;
   private readonly streams = new Set<Response>();
+  /** One 'close' handler for every stream (EventEmitter calls it with the response as `this`): no closure per stream. */
+  private readonly forgetStream: (this: Response) => void;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const streams = this.streams;
+    this.forgetStream = function (this: Response) {
+      streams.delete(this);
+    };
+  }
 
   get draining(): boolean {
     return this.startedAt !== undefined;
@@ -40,7 +47,7 @@ export class DrainService implements BeforeApplicationShutdown, OnApplicationShu
     if (res.writableEnded || res.destroyed) return;
     if (this.draining) return cut(res);
     this.streams.add(res);
-    res.once('close', () => this.streams.delete(res));
+    res.on('close', this.forgetStream);
   }
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {

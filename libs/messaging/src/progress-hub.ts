@@ -11,7 +11,11 @@ export type StreamListener = (event: StreamEvent) => void;
  * pattern subscription, fanned out in memory to the listeners of each comparison.
  */
 export class ProgressHub {
-  private readonly listeners = new Map<string, Set<StreamListener>>();
+  /**
+   * The listeners of each comparison: a single one held as it is (the usual case, one viewer: no
+   * Set for each of thousands of held streams), two or more in a Set.
+   */
+  private readonly listeners = new Map<string, StreamListener | Set<StreamListener>>();
   /** Called after the subscriber reconnects: events published meanwhile were not received. */
   private readonly resyncs = new Set<() => void>();
   private connectedBefore = false;
@@ -34,11 +38,12 @@ export class ProgressHub {
         if (message === this.awaitedProbe) this.awaitedProbe = null;
         return;
       }
-      const set = this.listeners.get(channel.slice(this.prefixLength));
-      if (!set?.size) return;
+      const listening = this.listeners.get(channel.slice(this.prefixLength));
+      if (!listening) return;
       const event = parseStreamEvent(message);
       if (!event) return;
-      for (const listener of [...set]) listener(event);
+      if (typeof listening === 'function') listening(event);
+      else for (const listener of [...listening]) listener(event);
     });
     subscriber.on('ready', () => {
       if (!this.connectedBefore) {
@@ -95,8 +100,17 @@ export class ProgressHub {
 
   /** Registers a catch-up to run after every reconnect; the returned function removes it. */
   onResync(resync: () => void): () => void {
+    this.addResync(resync);
+    return () => this.removeResync(resync);
+  }
+
+  /** Registers a catch-up to run after every reconnect, until removeResync. */
+  addResync(resync: () => void): void {
     this.resyncs.add(resync);
-    return () => this.resyncs.delete(resync);
+  }
+
+  removeResync(resync: () => void): void {
+    this.resyncs.delete(resync);
   }
 
   /** Subscribes the connection (once); resolves when Redis confirmed the subscription. */
@@ -113,24 +127,32 @@ export class ProgressHub {
 
   /** Listens to one comparison; the returned function removes the listener. */
   listen(comparisonId: string, listener: StreamListener): () => void {
-    let set = this.listeners.get(comparisonId);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(comparisonId, set);
+    this.addListener(comparisonId, listener);
+    return () => this.removeListener(comparisonId, listener);
+  }
+
+  /** Listens to one comparison until removeListener (with the same function). */
+  addListener(comparisonId: string, listener: StreamListener): void {
+    const listening = this.listeners.get(comparisonId);
+    if (!listening) this.listeners.set(comparisonId, listener);
+    else if (typeof listening === 'function') this.listeners.set(comparisonId, new Set([listening, listener]));
+    else listening.add(listener);
+  }
+
+  removeListener(comparisonId: string, listener: StreamListener): void {
+    const listening = this.listeners.get(comparisonId);
+    if (listening === listener) {
+      this.listeners.delete(comparisonId);
+    } else if (listening instanceof Set) {
+      listening.delete(listener);
+      if (listening.size === 0) this.listeners.delete(comparisonId);
     }
-    set.add(listener);
-    return () => {
-      const current = this.listeners.get(comparisonId);
-      if (!current) return;
-      current.delete(listener);
-      if (current.size === 0) this.listeners.delete(comparisonId);
-    };
   }
 
   /** How many listeners are attached (streams open in this process). */
   listenerCount(): number {
     let n = 0;
-    for (const set of this.listeners.values()) n += set.size;
+    for (const listening of this.listeners.values()) n += typeof listening === 'function' ? 1 : listening.size;
     return n;
   }
 
