@@ -159,6 +159,9 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
       const reading = readStream(`http://127.0.0.1:${fast.app.getHttpServer().address().port}${path(id)}`, { timeoutMs: 10_000 });
       await waitFor(() => streams.heartbeatCount() > 0);
       await new Promise((r) => setTimeout(r, 400));
+      // As the worker does: the row is failed first, then the event published. Should the live
+      // event be missed (the subscriber reconnecting), the catch-up still finds the outcome.
+      await db.query(`UPDATE comparisons SET status = 'failed', error = 'Stopped.' WHERE id = $1`, [id]);
       await publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } });
       const result = await reading;
       expect(result.status).toBe(200);
