@@ -99,7 +99,7 @@ const variants = [
  * a feed-order index reads more than the longest walk a search may take (an unbounded walk
  * over every public comparison is how two words that never meet took seconds). The recent and
  * category feeds come from their indexes with no Sort. A search walks the feed in order first
- * (statement 1, recent index): common words end there. Rare words, words that never meet and
+ * (statement 1, recent index): common words end there or in the walk that goes on from it. Rare words, words that never meet and
  * no match end with a statement that starts from the search index and does not walk the date
  * index. `exact`: the search runs on exact lexemes (its words' prefixes were expanded from
  * search_lexemes; a prefix left as a prefix makes GIN collect every row of its range, so one
@@ -108,8 +108,8 @@ const variants = [
 const PLAN_RULES = {
   recent: { statements: [1], uses: ['comparisons_feed_recent_idx'], noSort: true },
   category: { statements: [1], uses: ['comparisons_feed_category_idx'], noSort: true },
-  'popular-prefix': { statements: [1], uses: ['comparisons_feed_recent_idx'], exact: true },
-  meet: { statements: [1], uses: ['comparisons_feed_recent_idx'], exact: true },
+  'popular-prefix': { statements: [1, 2], uses: ['comparisons_feed_recent_idx'], exact: true },
+  meet: { statements: [1, 2], uses: ['comparisons_feed_recent_idx'], exact: true },
   medium: { statements: [1, 2, 3], firstUses: ['comparisons_feed_recent_idx'], exact: true },
   rare: { statements: [2, 3], firstUses: ['comparisons_feed_recent_idx'], lastUses: ['comparisons_search_idx'], lastAvoids: ['comparisons_feed_recent_idx'], exact: true },
   'never-meet': { statements: [2], firstUses: ['comparisons_feed_recent_idx'], lastUses: ['comparisons_search_idx'], lastAvoids: ['comparisons_feed_recent_idx'], exact: true },

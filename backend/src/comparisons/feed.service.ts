@@ -31,7 +31,7 @@ interface SummaryRow {
  * rows that match: a word that matches often fills a page within a few hundred rows. This many
  * rows are read before the search decides how to go on (~1 µs a row on a warm cache).
  */
-export const SEARCH_FIRST_WALK_ROWS = 2000;
+export const SEARCH_FIRST_WALK_ROWS = 1000;
 /**
  * The most rows a search reads in order. Past the first walk it goes on reading in order only
  * when the matches it found there project a page within this many rows; otherwise every match
