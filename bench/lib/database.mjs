@@ -24,15 +24,7 @@ export async function freshDatabase({ corpus = true, name = BENCH_DATABASE } = {
     await c.query(`CREATE DATABASE ${quoted(name)}`);
   });
   const url = databaseUrl(name);
-  const { createDataSource, ensureDatabase } = fromDist('libs/persistence/src/index.js');
-  await ensureDatabase(url); // a no-op here; the same call `npm start` makes
-  const ds = createDataSource(url, { poolSize: 1, applicationName: 'juxta-bench-migrations' });
-  await ds.initialize();
-  try {
-    await ds.runMigrations({ transaction: 'each' });
-  } finally {
-    await ds.destroy();
-  }
+  await migrate(url);
   if (corpus) {
     const { importCorpusFolder, starterCorpusFolder } = fromDist('libs/providers/src/corpus/corpus-importer.js');
     const pool = new Pool({ connectionString: url, max: 2 });
@@ -46,7 +38,23 @@ export async function freshDatabase({ corpus = true, name = BENCH_DATABASE } = {
   return url;
 }
 
-/** The URL of the bench database when it exists and holds at least `count` comparisons; undefined otherwise. */
+/** Applies the app's pending migrations, as `npm start` does; returns their names. */
+async function migrate(url) {
+  const { createDataSource, ensureDatabase } = fromDist('libs/persistence/src/index.js');
+  await ensureDatabase(url); // a no-op here; the same call `npm start` makes
+  const ds = createDataSource(url, { poolSize: 1, applicationName: 'juxta-bench-migrations' });
+  await ds.initialize();
+  try {
+    return (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+/**
+ * The URL of the bench database when it exists and holds at least `count` comparisons, with
+ * the migrations added since it was seeded applied (as `npm start` would); undefined otherwise.
+ */
 export async function seededDatabase(count, name = BENCH_DATABASE) {
   const exists = await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0);
   if (!exists) return undefined;
@@ -54,12 +62,17 @@ export async function seededDatabase(count, name = BENCH_DATABASE) {
   await client.connect();
   try {
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM comparisons`);
-    return rows[0].n >= count ? databaseUrl(name) : undefined;
+    if (rows[0].n < count) return undefined;
   } catch {
     return undefined;
   } finally {
     await client.end();
   }
+  const url = databaseUrl(name);
+  const t0 = performance.now();
+  const applied = await migrate(url);
+  if (applied.length) console.log(`Applied to the kept database: ${applied.join(', ')} (${Math.round((performance.now() - t0) / 1000)} s)`);
+  return url;
 }
 
 export async function dropDatabase(name = BENCH_DATABASE) {

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type CategoryCount, type ComparisonSummary, LIMITS, type Page } from '@juxta/contracts';
 import { ComparisonEntity } from '@juxta/persistence';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { type ObjectLiteral, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
-import { decodeCursor, encodeCursor } from './feed-cursor';
+import { decodeCursor, encodeCursor, type FeedCursor } from './feed-cursor';
 import { toPrefixTsQuery } from './search-query';
 
 /** What a feed card shows, selected by name: the full items JSON (~20 KB a row) is never read. */
@@ -27,10 +27,31 @@ interface SummaryRow {
 }
 
 /**
- * Multi-word searches whose words are each common but rarely meet mislead the planner into
- * walking the whole recent index; below this many matches they are sorted on their own instead.
+ * A search first reads the feed in its own order (newest first, or most viewed) and keeps the
+ * rows that match: a word that matches often fills a page within a few hundred rows. This many
+ * rows are read before the search decides how to go on (~1 µs a row on a warm cache).
  */
-const FEW_MATCHES = 200;
+export const SEARCH_FIRST_WALK_ROWS = 1000;
+/**
+ * The most rows a search reads in order. Past the first walk it goes on reading in order only
+ * when the matches it found there project a page within this many rows; otherwise every match
+ * comes from the GIN index, which costs a heap visit per match (~3 µs) instead of per feed row.
+ * The two costs cross at ~sqrt(10 × feed size) matches, ~25 × sqrt(feed size / 10) rows:
+ * ~7,000 rows for a feed of 786,000.
+ */
+export const SEARCH_LONGEST_WALK_ROWS = 8000;
+
+type Sort = 'recent' | 'popular';
+type Builder = SelectQueryBuilder<ComparisonEntity>;
+
+/** The parts of a feed request every statement of it shares. */
+interface FeedScope {
+  words?: string;
+  sort: Sort;
+  cursor?: FeedCursor;
+  limit: number;
+  category?: string;
+}
 
 /** The public feed, the owner's list and category counts, with keyset pagination. */
 @Injectable()
@@ -39,25 +60,54 @@ export class FeedService {
 
   /** Completed public comparisons, filtered and searched. */
   async feed(query: FeedQueryDto): Promise<Page<ComparisonSummary>> {
-    const tsquery = toPrefixTsQuery(query.q);
-    const filter = (qb: SelectQueryBuilder<ComparisonEntity>) => {
-      qb.where('c.is_public AND c.status = :completed', { completed: 'completed' });
-      if (query.category) qb.andWhere('c.category = :category', { category: query.category });
-      // Two configurations: 'simple' matches names as typed, 'english' matches stemmed words.
-      if (tsquery) qb.andWhere("c.search @@ (to_tsquery('simple', :tsq) || to_tsquery('english', :tsq))", { tsq: tsquery });
-      return qb;
+    const scope: FeedScope = {
+      words: toPrefixTsQuery(query.q),
+      sort: query.sort ?? 'recent',
+      cursor: decodeCursor(query.cursor),
+      limit: query.limit ?? LIMITS.feedLimitDefault,
+      category: query.category,
     };
-    const qb = filter(this.summaries());
-    if (tsquery?.includes('&') && (await this.countUpTo(filter, FEW_MATCHES + 1)) <= FEW_MATCHES) {
-      const matches = filter(this.comparisons.createQueryBuilder('c').select('c.id', 'id'));
-      qb.addCommonTableExpression(matches, 'matches', { materialized: true }).andWhere('c.id IN (SELECT id FROM matches)');
+    if (!scope.words) return toPage(await this.rows(inFeed(this.summaries(), 'c', scope), scope.limit + 1), scope);
+    // A walk that finds limit + 1 matches has the page's whole answer: every other match comes
+    // later in the feed's order. One that comes up short found every match in the rows it read.
+    const want = scope.limit + 1;
+    const first = await this.walk(scope, SEARCH_FIRST_WALK_ROWS, want);
+    if (first.length === want) return toPage(first, scope);
+    const last = first.at(-1);
+    if (last && (SEARCH_FIRST_WALK_ROWS * want) / first.length <= SEARCH_LONGEST_WALK_ROWS) {
+      // Go on after the last match (rereading only the misses after it), for the rest.
+      const more = await this.walk({ ...scope, cursor: cursorAfter(last, scope.sort) }, SEARCH_LONGEST_WALK_ROWS - SEARCH_FIRST_WALK_ROWS, want - first.length);
+      if (first.length + more.length === want) return toPage([...first, ...more], scope);
     }
-    return this.page(qb, query, query.sort ?? 'recent');
+    return toPage(await this.fromSearchIndex(scope), scope);
+  }
+
+  /** The first `want` matches among the first `rows` feed rows past the scope's cursor, in the feed's order. */
+  private walk(scope: FeedScope, rows: number, want: number): Promise<SummaryRow[]> {
+    const read = (sq: SelectQueryBuilder<ObjectLiteral>) =>
+      inFeed(sq.select(['r.id AS id', 'r.created_at AS created_at', 'r.view_count AS view_count', 'r.search AS search']).from(ComparisonEntity, 'r'), 'r', scope).limit(rows);
+    const matched = (sq: SelectQueryBuilder<ObjectLiteral>) =>
+      keyset(sq.select('walk.id', 'id').from(read, 'walk').where(`walk.search @@ ${SEARCH_QUERY}`, { words: scope.words }), 'walk', undefined, scope.sort).limit(want);
+    return this.rows(this.inOrder(scope.sort).innerJoin(matched, 'w', 'w.id = c.id'), want);
+  }
+
+  /**
+   * The first limit + 1 matches past the cursor, from every match the GIN index finds (a
+   * materialised CTE, so the planner cannot fold it into the outer ORDER BY … LIMIT and walk
+   * the whole feed in order instead). Costs a heap visit per match, not per feed row.
+   */
+  private fromSearchIndex(scope: FeedScope): Promise<SummaryRow[]> {
+    const found = inFeed(this.comparisons.createQueryBuilder('r').select(['r.id AS id', 'r.created_at AS created_at', 'r.view_count AS view_count']), 'r', scope)
+      .andWhere(`r.search @@ ${SEARCH_QUERY}`, { words: scope.words })
+      .orderBy();
+    const first = (sq: SelectQueryBuilder<ObjectLiteral>) => keyset(sq.select('found.id', 'id').from('found', 'found'), 'found', undefined, scope.sort).limit(scope.limit + 1);
+    return this.rows(this.inOrder(scope.sort).addCommonTableExpression(found, 'found', { materialized: true }).innerJoin(first, 'w', 'w.id = c.id'), scope.limit + 1);
   }
 
   /** Every comparison of one user, any status, newest first. */
   async ofUser(userId: string, query: PageQueryDto): Promise<Page<ComparisonSummary>> {
-    return this.page(this.summaries().where('c.user_id = :userId', { userId }), query, 'recent');
+    const scope: FeedScope = { sort: 'recent', cursor: decodeCursor(query.cursor), limit: query.limit ?? LIMITS.feedLimitDefault };
+    return toPage(await this.rows(keyset(this.summaries().where('c.user_id = :userId', { userId }), 'c', scope.cursor, scope.sort), scope.limit + 1), scope);
   }
 
   async categories(): Promise<CategoryCount[]> {
@@ -73,12 +123,9 @@ export class FeedService {
     return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
   }
 
-  /** How many comparisons match, counting no further than `limit` (the GIN index answers it). */
-  private async countUpTo(filter: (qb: SelectQueryBuilder<ComparisonEntity>) => SelectQueryBuilder<ComparisonEntity>, limit: number): Promise<number> {
-    const inner = filter(this.comparisons.createQueryBuilder('c').select('1')).limit(limit);
-    const [sql, params] = inner.getQueryAndParameters();
-    const [row]: { n: string }[] = await this.comparisons.query(`SELECT count(*) AS n FROM (${sql}) AS found`, params);
-    return Number(row.n);
+  /** Summaries in the feed's order (the cursor is applied where the rows are chosen). */
+  private inOrder(sort: Sort): Builder {
+    return keyset(this.summaries(), 'c', undefined, sort);
   }
 
   private summaries(): SelectQueryBuilder<ComparisonEntity> {
@@ -104,38 +151,53 @@ export class FeedService {
       ]);
   }
 
-  private async page(
-    qb: SelectQueryBuilder<ComparisonEntity>,
-    query: PageQueryDto,
-    sort: 'recent' | 'popular',
-  ): Promise<Page<ComparisonSummary>> {
-    const limit = query.limit ?? LIMITS.feedLimitDefault;
-    const cursor = decodeCursor(query.cursor);
-    if (sort === 'popular') {
-      if (cursor) {
-        qb.andWhere('(c.view_count, c.created_at, c.id) < (:vc, :ca, :id)', {
-          vc: cursor.viewCount ?? 0,
-          ca: cursor.createdAt,
-          id: cursor.id,
-        });
-      }
-      qb.orderBy('c.view_count', 'DESC').addOrderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC');
-    } else {
-      if (cursor) qb.andWhere('(c.created_at, c.id) < (:ca, :id)', { ca: cursor.createdAt, id: cursor.id });
-      qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC');
-    }
+  /** At most `limit` summaries from a query already filtered, positioned after the cursor and ordered. */
+  private rows(qb: Builder, limit: number): Promise<SummaryRow[]> {
     // Many-to-one join: one row per comparison, so a plain LIMIT is exact.
-    const rows = await qb.limit(limit + 1).getRawMany<SummaryRow>();
-    const pageRows = rows.slice(0, limit);
-    const last = pageRows[pageRows.length - 1];
-    return {
-      items: pageRows.map(toSummary),
-      nextCursor:
-        rows.length > limit && last
-          ? encodeCursor({ createdAt: last.createdAtExact, id: last.id, viewCount: sort === 'popular' ? last.viewCount : undefined })
-          : null,
-    };
+    return qb.limit(limit).getRawMany<SummaryRow>();
   }
+}
+
+/** A page from up to limit + 1 rows in the feed's order: the extra row only says there is more. */
+function toPage(rows: SummaryRow[], { limit, sort }: FeedScope): Page<ComparisonSummary> {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return { items: pageRows.map(toSummary), nextCursor: rows.length > limit && last ? encodeCursor(cursorAfter(last, sort)) : null };
+}
+
+/** The position just after a row, for the next page or the next step of a search. */
+function cursorAfter(row: SummaryRow, sort: Sort): FeedCursor {
+  return { createdAt: row.createdAtExact, id: row.id, viewCount: sort === 'popular' ? row.viewCount : undefined };
+}
+
+/**
+ * The feed's search over the typed words (feed_search_query, migration 1764000000900):
+ * to_tsquery('simple') || to_tsquery('english') of them, each prefix replaced by the exact
+ * lexemes it covers. A scalar subquery: it runs once per statement, in the statement's snapshot.
+ */
+const SEARCH_QUERY = '(SELECT feed_search_query(:words))';
+
+/** Completed public comparisons of the scope's category, after its cursor, in its order. */
+function inFeed<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, scope: FeedScope): SelectQueryBuilder<T> {
+  qb.where(`${alias}.is_public AND ${alias}.status = :completed`, { completed: 'completed' });
+  if (scope.category) qb.andWhere(`${alias}.category = :category`, { category: scope.category });
+  return keyset(qb, alias, scope.cursor, scope.sort);
+}
+
+/**
+ * Rows after the cursor, in the feed's order (`alias` has created_at, id and view_count
+ * columns: the table or a subquery of it). The same order everywhere a search narrows the feed,
+ * so the rows a bounded step keeps are the first ones of the whole answer.
+ */
+function keyset<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, cursor: FeedCursor | undefined, sort: Sort): SelectQueryBuilder<T> {
+  if (sort === 'popular') {
+    if (cursor) {
+      qb.andWhere(`(${alias}.view_count, ${alias}.created_at, ${alias}.id) < (:vc, :ca, :id)`, { vc: cursor.viewCount ?? 0, ca: cursor.createdAt, id: cursor.id });
+    }
+    return qb.orderBy(`${alias}.view_count`, 'DESC').addOrderBy(`${alias}.created_at`, 'DESC').addOrderBy(`${alias}.id`, 'DESC');
+  }
+  if (cursor) qb.andWhere(`(${alias}.created_at, ${alias}.id) < (:ca, :id)`, { ca: cursor.createdAt, id: cursor.id });
+  return qb.orderBy(`${alias}.created_at`, 'DESC').addOrderBy(`${alias}.id`, 'DESC');
 }
 
 function toSummary(r: SummaryRow): ComparisonSummary {
