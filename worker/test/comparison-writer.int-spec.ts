@@ -1,9 +1,10 @@
-import type { ResearchOutcome, Verdict } from '@juxta/contracts';
+import type { ResearchOutcome } from '@juxta/contracts';
 import { loadConfig } from '@juxta/config';
 import { ComparisonEntity, createDataSource, findComparisonWithAuthor, toComparisonData } from '@juxta/persistence';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ComparisonWriter } from '../src/research/comparison-writer';
+import { undecidedVerdict } from './support/undecided-verdict';
 
 describe('ComparisonWriter (real Postgres)', () => {
   const config = loadConfig(process.env);
@@ -44,16 +45,7 @@ describe('ComparisonWriter (real Postgres)', () => {
     cons: [],
     sources: [{ url: 'https://example.org/a', title: 'A', snippet: 'It is free.' }],
   });
-  const verdict: Verdict = {
-    decidedDimensions: [],
-    dimensions: [{ dimension: 'Cost', decided: false, leader: null, confidence: 'none', explanation: 'Not enough evidence' }],
-    weights: { Cost: 3 },
-    weightReasons: [{ dimension: 'Cost', weight: 3, reason: 'your weight' }],
-    ranking: [],
-    winner: null,
-    confidence: 'none',
-    explanation: '0 of 1 dimension decided',
-  };
+  const verdict = undecidedVerdict;
   const outcome = {
     items: [item('A', 7), item('B', 6)],
     dimensions: ['Cost'],

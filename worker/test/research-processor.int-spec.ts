@@ -1,4 +1,3 @@
-import type { Verdict } from '@juxta/contracts';
 import { loadConfig } from '@juxta/config';
 import { createDataSource } from '@juxta/persistence';
 import type { ResearchEngine } from '@juxta/research';
@@ -10,6 +9,7 @@ import { CancelWatcher } from '@juxta/messaging';
 import { ComparisonWriter } from '../src/research/comparison-writer';
 import type { ResearchCancelWatcher } from '../src/research/research-cancel-watcher';
 import { ResearchProcessor } from '../src/research/research.processor';
+import { undecidedVerdict } from './support/undecided-verdict';
 
 describe('ResearchProcessor after a job’s last attempt (real Postgres and Redis)', () => {
   const config = loadConfig(process.env);
@@ -83,16 +83,7 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     }
   }
 
-  const verdict: Verdict = {
-    decidedDimensions: [],
-    dimensions: [{ dimension: 'Cost', decided: false, leader: null, confidence: 'none', explanation: 'Not enough evidence: no source speaks about it for any item' }],
-    weights: { Cost: 3 },
-    weightReasons: [{ dimension: 'Cost', weight: 3, reason: 'your weight' }],
-    ranking: [],
-    winner: null,
-    confidence: 'none',
-    explanation: '0 of 1 dimension decided',
-  };
+  const verdict = undecidedVerdict;
   const outcome = { items: [], dimensions: ['Cost'], summary: 'Both are fine.', recommendation: 'Either.', category: 'databases' as const, tags: ['sql'], warnings: [], verdict };
 
   it('stores the outcome, then publishes the last progress and done', async () => {
