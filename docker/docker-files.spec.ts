@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { NGINX_TEMPLATE_PATH, NGINX_TEMPLATE_VARIABLES, type NginxTemplateValues, renderNginxTemplate } from '../tools/testing/nginx-template';
+import { NGINX_TEMPLATE_PATH, NGINX_TEMPLATE_VARIABLES, type NginxTemplateValues, renderNginxTemplate, upstreamFailTimeoutMs } from '../tools/testing/nginx-template';
 
 const dir = __dirname;
 
@@ -39,6 +39,12 @@ describe('docker files for operators', () => {
 
   it('refuses to render the nginx template with a variable missing', () => {
     expect(() => renderNginxTemplate({ JUXTA_API_1: 'a:1', JUXTA_API_2: 'b:1', NGINX_LISTEN: '80' } as never)).toThrow(/NGINX_PROXY_READ_TIMEOUT/);
+  });
+
+  it('tells how long nginx keeps a refused API instance out of rotation (what a rolling restart waits)', () => {
+    expect(upstreamFailTimeoutMs()).toBe(2000);
+    expect(upstreamFailTimeoutMs('server a:1 max_fails=3 fail_timeout=750ms;')).toBe(750);
+    expect(() => upstreamFailTimeoutMs('server a:1;')).toThrow(/fail_timeout/);
   });
 
   it('builds one image whose command chooses the role', () => {

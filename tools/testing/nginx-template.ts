@@ -24,3 +24,13 @@ export function renderNginxTemplate(values: NginxTemplateValues, template = read
   if (unused.length) throw new Error(`nginx template does not use ${unused.join(', ')}`);
   return text;
 }
+
+/**
+ * How long nginx skips an API instance after failed attempts (the upstreams' `fail_timeout`): an
+ * instance that came back is in rotation again only after this, so a rolling restart waits it out.
+ */
+export function upstreamFailTimeoutMs(template = readFileSync(NGINX_TEMPLATE_PATH, 'utf8')): number {
+  const match = /fail_timeout=(\d+)(ms|s)?/.exec(template);
+  if (!match) throw new Error('the nginx template sets no fail_timeout on its upstreams');
+  return Number(match[1]) * (match[2] === 'ms' ? 1 : 1000);
+}
