@@ -29,6 +29,12 @@ async function compared(text: string, dimensions: string[]) {
   return analyst.compareItems({ items: ITEMS, dimensions, category: 'other', evidence, analyses });
 }
 
+/** The first item (Velora) scores above the second on `dimension`, both weighed from one shared page. */
+async function expectFirstAhead(text: string, dimension: string): Promise<void> {
+  const table = await compared(text, [dimension]);
+  expect(table[0][dimension].score).toBeGreaterThan(table[1][dimension].score);
+}
+
 describe('a word in another sense is no evidence, so the cell stays at 5 with no quote', () => {
   it.each([
     // "friendly" is said of people; a friend is no user interface.
@@ -85,8 +91,7 @@ describe('what happened to a part, said without the aspect word', () => {
 describe('"Its …" opening a sentence that then names the rival', () => {
   it('gives the first amount to the item the sentence before was about', async () => {
     const text = 'Ink is where the Brisko bites back. Its cartridges run out after 200 pages and cost £38 a set, while the Velora\'s refill tanks cost £20.';
-    const table = await compared(text, ['Price']);
-    expect(table[0].Price.score).toBeGreaterThan(table[1].Price.score);
+    await expectFirstAhead(text, 'Price');
   });
 });
 
@@ -113,20 +118,17 @@ describe('how a machine does its job, said through what it does', () => {
 
   it('reads a fault "exactly once all year" as rare, set against one "about once a week"', async () => {
     const text = 'The Brisko jams about once a week, whereas the Velora has jammed exactly once all year.';
-    const table = await compared(text, ['Reliability']);
-    expect(table[0].Reliability.score).toBeGreaterThan(table[1].Reliability.score);
+    await expectFirstAhead(text, 'Reliability');
   });
 
   it('compares runtimes given in minutes', async () => {
     const text = 'I got 34 minutes in the air from one pack of the Velora, against barely 20 from the Brisko.';
-    const table = await compared(text, ['Battery life']);
-    expect(table[0]['Battery life'].score).toBeGreaterThan(table[1]['Battery life'].score);
+    await expectFirstAhead(text, 'Battery life');
   });
 
   it('gives the first runtime to the item the text was about when the sentence names only the rival, after "against"', async () => {
     const text = 'The Velora, though, stays up far longer. I got 34 minutes in the air from one pack, against barely 20 from the Brisko.';
-    const table = await compared(text, ['Battery life']);
-    expect(table[0]['Battery life'].score).toBeGreaterThan(table[1]['Battery life'].score);
+    await expectFirstAhead(text, 'Battery life');
   });
 
   it('reads a battery that "gave out" as a short one', async () => {
@@ -138,14 +140,12 @@ describe('how a machine does its job, said through what it does', () => {
 describe('figures set against the rival\'s with "to"', () => {
   it('reads "32 % protein to the B\'s 22 %" as more protein for the first item', async () => {
     const text = "On paper the Velora is the better mix, with 32 % protein to the Brisko's 22 %.";
-    const table = await compared(text, ['Nutrition']);
-    expect(table[0].Nutrition.score).toBeGreaterThan(table[1].Nutrition.score);
+    await expectFirstAhead(text, 'Nutrition');
   });
 
   it('reads "five weeks between charges to the B\'s two" as the longer battery', async () => {
     const text = "The Velora wins on battery, lasting five weeks between charges to the Brisko's two.";
-    const table = await compared(text, ['Battery life']);
-    expect(table[0]['Battery life'].score).toBeGreaterThan(table[1]['Battery life'].score);
+    await expectFirstAhead(text, 'Battery life');
   });
 });
 
