@@ -81,6 +81,42 @@ describe('MCP server (SDK client over Streamable HTTP, real API, worker, Postgre
     expect(JSON.parse(content.text).id).toBe(comparison.id);
   });
 
+  it('compare_items takes the same options as POST /api/compare: weights, excluded domains, and extending a comparison the user may read', async () => {
+    const client = await connect(await mint(['read', 'compare']));
+    const items = [`Mcp Weighted ${Date.now()}`, 'Mcp Plain'];
+    const weighted = await client.callTool(
+      { name: 'compare_items', arguments: { items, dimensions: ['Build quality', 'Price'], weights: { Price: 3 }, excludedDomains: ['example.com'] } },
+      undefined,
+      { timeout: 60_000 },
+    );
+    expect(weighted.isError).toBeFalsy();
+    const origin = weighted.structuredContent as unknown as ComparisonData;
+    expect(origin.verdict?.weights).toMatchObject({ Price: 3, 'Build quality': 1 });
+    expect(origin.excludedDomains).toEqual(['example.com']);
+
+    const extended = await client.callTool({ name: 'compare_items', arguments: { items: [...items, 'Mcp Third'], basedOn: origin.id } }, undefined, { timeout: 60_000 });
+    expect(extended.isError).toBeFalsy();
+    const child = extended.structuredContent as unknown as ComparisonData;
+    expect(child.basedOn).toBe(origin.id);
+    expect(child.items.map((i) => i.name)).toEqual([...items, 'Mcp Third']);
+
+    // Someone else's private comparison cannot be extended, nor can one that does not exist; nothing is started.
+    const otherCookie = sessionCookie(await api.http.post('/api/auth/sign-up').send(newUser()).expect(200))!;
+    const otherSecret = ((await api.http.post('/api/me/tokens').set('Cookie', otherCookie).send({ name: 'other', scopes: ['compare'] }).expect(201)).body as CreatedApiToken).secret;
+    const other = await connect(otherSecret);
+    const privateOne = await other.callTool({ name: 'compare_items', arguments: { items: [`Mcp Private ${Date.now()}`, 'Mcp Hidden'], isPublic: false } }, undefined, { timeout: 60_000 });
+    const privateId = (privateOne.structuredContent as unknown as ComparisonData).id;
+    const before = (await api.http.get('/api/me').set('Cookie', cookie).expect(200)).body.stats.comparisons as number;
+    const refused = await client.callTool({ name: 'compare_items', arguments: { items: ['Mcp Private', 'Mcp Hidden', 'Mcp Extra'], basedOn: privateId } });
+    expect(refused).toMatchObject({ isError: true, content: [{ type: 'text', text: 'The comparison this one is based on was not found.' }] });
+    const unknown = await client.callTool({ name: 'compare_items', arguments: { items: ['Mcp A', 'Mcp B'], basedOn: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknown.isError).toBe(true);
+    const badWeight = await client.callTool({ name: 'compare_items', arguments: { items: ['Mcp A', 'Mcp B'], weights: { Price: 9 } } });
+    expect(badWeight.isError).toBe(true);
+    const after = (await api.http.get('/api/me').set('Cookie', cookie).expect(200)).body.stats.comparisons as number;
+    expect(after).toBe(before);
+  });
+
   it('answers bad input with an error the assistant can read, and starts nothing', async () => {
     const client = await connect(await mint(['read', 'compare']));
     const before = (await api.http.get('/api/me').set('Cookie', cookie).expect(200)).body.stats.comparisons as number;

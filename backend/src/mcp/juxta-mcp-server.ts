@@ -1,7 +1,7 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AppConfig } from '@juxta/config';
-import { type ApiTokenScope, CATEGORIES, type ComparisonData, LIMITS } from '@juxta/contracts';
+import { type ApiTokenScope, CATEGORIES, type ComparisonData, LIMITS, WEIGHTS } from '@juxta/contracts';
 import { toComparisonData } from '@juxta/persistence';
 import { z } from 'zod';
 import { AppError } from '../common/errors/app-errors';
@@ -73,12 +73,20 @@ export function createJuxtaMcpServer(deps: McpDeps, principal: TokenPrincipal): 
         query: z.string().max(LIMITS.queryMax).optional().describe('The question behind the comparison, e.g. "for a small team on a budget"'),
         dimensions: z.array(z.string()).max(LIMITS.dimensionsMax).optional().describe('What to score them on; chosen from the items when absent'),
         isPublic: z.boolean().optional().describe('Listed in the public feed (default true)'),
+        weights: z
+          .record(z.string(), z.number().int().min(WEIGHTS.min).max(WEIGHTS.max))
+          .optional()
+          .describe(`How much each dimension matters, ${WEIGHTS.min}–${WEIGHTS.max} (default ${WEIGHTS.default}), by dimension name, e.g. {"Price": 3}`),
+        excludedDomains: z.array(z.string()).max(LIMITS.excludedDomainsMax).optional().describe('Domains (and their subdomains) left out of the web search'),
+        basedOn: z.string().optional().describe("Id of a completed comparison (public, or the token owner's) to extend or change; its research of unchanged items is reused"),
       },
     },
     (args, extra) =>
       guarded(async () => {
         requireScope('compare');
         const dto = (await validation.transform(args, { type: 'body', metatype: CompareDto })) as CompareDto;
+        // The same check as POST /api/compare: an origin must exist, be completed and be visible to this user.
+        await deps.comparisons.checkOrigin(dto.basedOn, principal.userId);
         await deps.streams.ready();
         const row = await deps.comparisons.create(principal.userId, dto);
         const progressToken = extra._meta?.progressToken;
