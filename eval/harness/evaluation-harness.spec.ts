@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ReplyFixtures, startModelReplayServer } from './model-replay-server';
 import { QuoteJudge } from './quote-judge';
+import { failureList, withoutUnseenFailures } from './report';
 
 /** A tiny labelled fixture whose figures are worked out by hand below. */
 const LABEL: LabelledComparison = {
@@ -106,6 +107,24 @@ describe('the evaluation harness on a hand-worked fixture', () => {
     expect(failures.filter((f) => f.kind === 'pro-con-about-rival').map((f) => f.detail)).toEqual(['Alpha One: "Beta is lighter"']);
     expect(mentions('Multi-hop and port forwarding', 'Port Alessan')).toBe(false);
     expect(mentions('The Lumora went nineteen days', 'Lumora Glow 7')).toBe(true);
+  });
+});
+
+describe('the failure lists', () => {
+  it('leave out the failures of unseen batches, so that reading the list does not spoil them', () => {
+    const { figures, failures } = gradeComparison(LABEL, OUTCOME, new QuoteJudge([]));
+    const unseenTwin: LabelledComparison = { ...LABEL, id: `${LABEL.id}-unseen`, set: 'unseen-v7' };
+    const result = {
+      runs: [],
+      byCategory: new Map(),
+      bySet: new Map([['evaluation', figures]]),
+      overall: figures,
+      failures: [...failures, ...failures.map((f) => ({ ...f, comparison: unseenTwin.id }))],
+    };
+    const listed = withoutUnseenFailures(result, [LABEL, unseenTwin]);
+    expect(failures.length).toBeGreaterThan(0);
+    expect(listed.failures).toEqual(failures);
+    expect(failureList(listed).join('\n')).not.toContain(unseenTwin.id);
   });
 });
 

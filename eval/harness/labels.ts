@@ -52,3 +52,8 @@ export function loadLabels(folder = join(EVAL_FOLDER, 'labels')): EvaluationLabe
   const quotes = (JSON.parse(readFileSync(join(folder, 'quotes.json'), 'utf8')) as { quotes: QuoteLabel[] }).quotes;
   return { comparisons, quotes };
 }
+
+/** An unseen batch (`unseen`, `unseen-v6`, …): labelled before any run, not yet developed on. */
+export function isUnseen(set: string): boolean {
+  return set.startsWith('unseen');
+}

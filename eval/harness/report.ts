@@ -1,4 +1,5 @@
 import type { EvaluationResult } from './evaluate';
+import { isUnseen, type LabelledComparison } from './labels';
 import { percent, type QualityFigures, type Ratio } from './metrics';
 
 /** The issue's targets (#16): ordering ≥ 90 %, quote relevance ≥ 95 %, no-evidence precision 100 %. */
@@ -59,4 +60,10 @@ export function failureList(result: EvaluationResult, perKind = 12): string[] {
     if (list.length > perKind) lines.push(`  - … and ${list.length - perKind} more`);
   }
   return lines;
+}
+
+/** The result with the failures of unseen batches left out: listing them is how a batch stops being unseen. */
+export function withoutUnseenFailures(result: EvaluationResult, comparisons: readonly LabelledComparison[]): EvaluationResult {
+  const unseen = new Set(comparisons.filter((c) => isUnseen(c.set)).map((c) => c.id));
+  return { ...result, failures: result.failures.filter((f) => !unseen.has(f.comparison)) };
 }
