@@ -16,6 +16,8 @@ const node = {
   transform: tsTransform,
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/frontend/'],
+  // The built packages (dist/client has its own package.json) are not modules of the tests.
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
 };
 
 const config: Config = {

@@ -1,3 +1,8 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JuxtaApiError, JuxtaClient } from '@juxta/client';
 import type { CreatedApiToken, StreamEvent } from '@juxta/contracts';
@@ -33,6 +38,16 @@ function cuttingFetch() {
     return new Response(body, { status: res.status, headers: res.headers });
   };
   return { fetchFn, resumedWith };
+}
+
+/** Runs a build tool; when it fails, the error carries what the tool printed (tsc prints its errors on stdout). */
+function run(command: string, args: string[], cwd: string): void {
+  try {
+    execFileSync(command, args, { cwd, stdio: 'pipe' });
+  } catch (err) {
+    const { stdout, stderr } = err as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`${[command, ...args].join(' ')} failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`, { cause: err });
+  }
 }
 
 describe('@juxta/client against a running API and worker (real Postgres, Redis, BullMQ)', () => {
@@ -114,4 +129,64 @@ describe('@juxta/client against a running API and worker (real Postgres, Redis, 
     const anonymous = new JuxtaClient({ baseUrl, token: `jx_${'x'.repeat(43)}` });
     await expect(anonymous.feed()).rejects.toMatchObject({ status: 401 });
   });
+
+  it('ships as a package of its own: packed, a strict TypeScript consumer type-checks against it and a Node consumer compares through it', async () => {
+    const repo = resolve(__dirname, '../..');
+    const work = mkdtempSync(join(tmpdir(), 'juxta-client-package-'));
+    try {
+      // Built and packed as `npm run build:client` and `npm pack dist/client` would, into a folder of this test's own.
+      const built = join(work, 'built');
+      const tsconfig = join(repo, 'libs/client/tsconfig.lib.json');
+      run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfig, '--outDir', built], repo);
+      run(process.execPath, [require.resolve('tsc-alias/dist/bin/index.js'), '-p', tsconfig, '--outDir', built], repo);
+      copyFileSync(join(repo, 'libs/client/package.json'), join(built, 'package.json'));
+      // A folder path, never a bare name: `npm pack built` would fetch a registry package of that name.
+      run('npm', ['pack', built, '--pack-destination', work, '--silent'], work);
+      const tarball = readdirSync(work).find((f) => f.startsWith('juxta-client-') && f.endsWith('.tgz'))!;
+
+      // A project outside the repository: no path aliases, only node_modules.
+      const consumer = join(work, 'consumer');
+      const installed = join(consumer, 'node_modules/@juxta/client');
+      mkdirSync(installed, { recursive: true });
+      run('tar', ['-xzf', join(work, tarball), '-C', installed, '--strip-components=1'], work);
+      symlinkSync(join(repo, 'node_modules/eventsource-parser'), join(consumer, 'node_modules/eventsource-parser'));
+      symlinkSync(join(repo, 'node_modules/@types'), join(consumer, 'node_modules/@types'));
+      writeFileSync(
+        join(consumer, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'commonjs', moduleResolution: 'node', lib: ['ES2023', 'DOM'], types: ['node'] }, files: ['consumer.ts'] }),
+      );
+      writeFileSync(
+        join(consumer, 'consumer.ts'),
+        [
+          "import { JuxtaClient, type ComparisonData } from '@juxta/client';",
+          "const juxta = new JuxtaClient({ baseUrl: 'http://localhost:3000', token: 'jx_token' });",
+          'export const best = (c: ComparisonData): string => [...c.items].sort((a, b) => b.overallScore - a.overallScore)[0].name;',
+          'export const titles = async (): Promise<string[]> => (await juxta.feed({ q: "postgres" })).items.map((c) => c.title);',
+          '// @ts-expect-error a comparison needs its items: the types are the contract, not any',
+          'juxta.compare({ query: "no items" });',
+          '',
+        ].join('\n'),
+      );
+      run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', consumer], consumer);
+
+      writeFileSync(
+        join(consumer, 'compare.js'),
+        [
+          "const { JuxtaClient } = require('@juxta/client');",
+          'const juxta = new JuxtaClient({ baseUrl: process.env.JUXTA_URL, token: process.env.JUXTA_TOKEN });',
+          "const run = juxta.compare({ items: [`Packaged Alpha ${Date.now()}`, 'Packaged Beta'], dimensions: ['Price'] });",
+          'run.result().then((c) => console.log(JSON.stringify({ status: c.status, items: c.items.map((i) => i.name) })));',
+          '',
+        ].join('\n'),
+      );
+      const { stdout } = await promisify(execFile)(process.execPath, ['compare.js'], {
+        cwd: consumer,
+        env: { PATH: process.env.PATH, JUXTA_URL: baseUrl, JUXTA_TOKEN: token },
+        timeout: 60_000,
+      });
+      expect(JSON.parse(stdout)).toMatchObject({ status: 'completed', items: [expect.stringMatching(/^Packaged Alpha/), 'Packaged Beta'] });
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
