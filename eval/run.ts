@@ -8,7 +8,8 @@
  *   LLM_BASE_URL=… LLM_MODEL=… npm run eval -- --analyst llm --record   re-record against a real model
  *   npm run eval -- --held-out                    the held-out set (eval/held-out): measure only, never tune on its failures
  *   options: --only id,id   --no-doc   --fixtures path   --failures (print them all but the unseen batches')
- *            --unseen-failures (with --failures: the unseen batches' too)   --strict (exit 1 when a target is not met)
+ *            --cells (print every cell with its quotes, but the unseen batches')
+ *            --unseen-failures (with --failures or --cells: the unseen batches' too)   --strict (exit 1 when a target is not met)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,14 +31,16 @@ interface Options {
   strict: boolean;
   /** Print every failure to stdout as well (the doc keeps a dozen of each kind). */
   listFailures: boolean;
-  /** With --failures, list the unseen batches' failures too (they stop being unseen once read). */
+  /** With --failures or --cells, list the unseen batches' too (they stop being unseen once read). */
   unseenFailures: boolean;
   /** Run the held-out set instead of the development set. */
   heldOut: boolean;
+  /** Print every item × dimension cell (score, confidence, quotes): for reading a failure. */
+  cells: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { analyst: 'extractive', record: false, writeDoc: true, fixtures: join(EVAL_FOLDER, 'fixtures', 'llm-replies.json'), strict: false, listFailures: false, unseenFailures: false, heldOut: false };
+  const options: Options = { analyst: 'extractive', record: false, writeDoc: true, fixtures: join(EVAL_FOLDER, 'fixtures', 'llm-replies.json'), strict: false, listFailures: false, unseenFailures: false, heldOut: false, cells: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -57,6 +60,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--failures') options.listFailures = true;
     else if (arg === '--unseen-failures') options.unseenFailures = true;
     else if (arg === '--held-out') options.heldOut = true;
+    else if (arg === '--cells') options.cells = true;
     else throw new Error(`unknown option ${arg}`);
   }
   return options;
@@ -110,6 +114,7 @@ async function main(): Promise<number> {
     if (llm) console.log(llm.join('\n'));
     const listed = options.unseenFailures ? result : withoutUnseenFailures(result, comparisons);
     if (options.listFailures) console.log(`\n${failureList(listed, Infinity).join('\n')}`);
+    if (options.cells) for (const run of result.runs) if (options.unseenFailures || !isUnseen(run.label.set)) console.log(cellLines(run).join('\n'));
     if (options.record) {
       saveFixtures(options.fixtures, fixtures);
       console.log(`recorded ${fixtures.replies.length} replies into ${options.fixtures}`);
@@ -155,6 +160,19 @@ function runLine(run: ComparisonRun): string {
   const f = run.graded.figures;
   const fallback = run.warnings.length > 0 ? `  [${run.warnings.join('; ')}]` : '';
   return `${run.label.id.padEnd(36)} ordering ${f.ordering.passed}/${f.ordering.total}  no-evidence ${f.noEvidencePrecision.passed}/${f.noEvidencePrecision.total}  quotes ${f.quoteRelevance.passed}/${f.quoteRelevance.total}${fallback}`;
+}
+
+/** Each item × dimension cell of a run, with the quotes behind it. */
+function cellLines(run: ComparisonRun): string[] {
+  const lines = [`\n## ${run.label.id}`];
+  for (const dimension of run.outcome.dimensions) {
+    for (const item of run.outcome.items) {
+      const cell = item.dimensions[dimension];
+      if (!cell) continue;
+      lines.push(`${dimension} / ${item.name}: ${cell.score} (${cell.confidence})`, ...cell.evidence.map((e) => `    "${e.quote}"`));
+    }
+  }
+  return lines;
 }
 
 /** Citations the recorded replies gave against those the engine kept after validation. */
