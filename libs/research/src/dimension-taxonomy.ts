@@ -37,7 +37,35 @@ export interface KnownDimension {
   polarity?: Readonly<Record<string, number>>;
   /** A measured amount that orders items on this dimension ("$199", "forty hours"). */
   quantity?: Quantity;
+  /**
+   * Words of `terms` that name the dimension in one sense only, with the words that show that
+   * sense: "corners" is a car's handling beside road or steering words, a lid's edge otherwise;
+   * "drains" is a battery's beside power words, plumbing otherwise. Without a cue in the same
+   * stretch of text the word is no evidence.
+   */
+  senses?: readonly WordSense[];
 }
+
+/** A word that counts for a dimension only when the text around it shows the dimension's sense. */
+export interface WordSense {
+  words: readonly string[];
+  cues: readonly string[];
+}
+
+/**
+ * "Drain" as a noun of plumbing, not a battery's drain: the drain with an article, or naming a
+ * part ("a drain error", "the drain pump"); "drains the battery", "battery drain" stay.
+ */
+const PLUMBING_DRAIN = [
+  'a drain', 'the drain', 'its drain', 'drain error', 'drain errors', 'drain fault', 'drain pump', 'drain hose', 'drain filter',
+  'drain valve', 'drain plug', 'blocked drain',
+];
+/** Words that show "corners" is about a vehicle's handling, not a thing's edge. */
+const HANDLING_CUES = [
+  'road', 'roads', 'bend', 'bends', 'turn', 'turns', 'twisty', 'twisting', 'steering', 'handling', 'grip', 'grips',
+  'car', 'suv', 'hatchback', 'bike', 'drive', 'drives', 'driving', 'ride', 'rides', 'speed', 'lean', 'body roll',
+  'flat', 'flatter', 'eager', 'tight', 'sharp', 'planted', 'tyres', 'tires', 'track', 'motorway', 'mountain',
+]
 
 /** How to read one kind of amount from text, and which way is better. */
 export interface Quantity {
@@ -56,7 +84,8 @@ const COST_WORDS: Readonly<Record<string, number>> = {
 };
 
 const MONEY_AMOUNT: Quantity = {
-  units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1 },
+  // Pence and cents ("45p a packet") are a hundredth of the currency.
+  units: { usd: 1, eur: 1, gbp: 1, dollars: 1, dollar: 1, euros: 1, euro: 1, bucks: 1, quid: 1, p: 0.01, pence: 0.01, cents: 0.01, cent: 0.01 },
   prefixes: ['$', '€', '£'],
   zero: ['free', 'gratis', 'freeware'],
   better: 'lower',
@@ -83,6 +112,7 @@ const MONEY_FRAMES = [
 const MONEY: readonly RegExp[] = [
   /[$€£¥]\s?\d/,
   /\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b/i,
+  /\b\d{1,2}p\b|\b\d+\s?(?:pence|cents?)\b/i,
   /\bper (?:month|year|user|seat|hour)\b/i,
 ];
 
@@ -114,6 +144,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     // Time to get something done ("opens in under a second", "takes minutes"), and a car's
     // handling (the noun only: "handles" is any verb, "error handling" is code).
     patterns: [
+      // A job done in a stated time ("boiled in 4 minutes", "came to a rolling boil in 3 minutes").
+      /\b(?:boil(?:s|ed)?|cooked|cooks|done|finished|finishes|heated|heats|dried|dries|crisped|toasted|brewed|brews|blended|crushed|charged)\s+(?:\w+\s+){0,2}?(?:in|within|under)\s+(?:about\s+|around\s+|just\s+|under\s+|barely\s+)?(?:a|one|half an?|\d+(?:\.\d+)?)\s*(?:minutes?|mins?|seconds?|secs?)\b/i,
       /\b(?:in|within|under)\s+(?:under\s+)?(?:a|one|half a|a few|\d+(?:\.\d+)?)\s*(?:ms|milliseconds?|seconds?|secs?)\b/i,
       /\btook\s+(?:almost\s+|nearly\s+|about\s+|over\s+|under\s+)?(?:a|one|half a|\d+(?:\.\d+)?)\s*(?:ms|milliseconds?|seconds?|secs?)\b/i,
       /\btakes?\s+(?:several\s+|a\s+few\s+|\d+\s+)?(?:seconds|minutes|hours)\s+to\s+(?:load|open|start|run|finish|compile|build)\b/i,
@@ -121,6 +153,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Responsiveness, but not a support desk's "responses" (the stem is the same).
       /\b(?:un)?responsive(?:ness)?\b/i,
     ],
+    senses: [{ words: ['corners', 'cornering', 'corner'], cues: HANDLING_CUES }],
     // How fast code builds is the toolchain's speed, not the program's.
     notTerms: [
       'compile times', 'compile time', 'compilation times', 'build times', 'build time', 'fast builds', 'slow builds',
@@ -411,6 +444,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['battery', 'charge', 'hours', 'charging', 'endurance'],
     aliases: ['battery', 'battery-life'],
     notTerms: [
+      ...PLUMBING_DRAIN,
       'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'hidden charges',
     ],
     patterns: [
@@ -591,6 +625,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'efficiency',
     searchTerms: ['efficient', 'fuel', 'economy', 'consumption', 'range', 'mpg'],
     aliases: ['fuel economy', 'economy', 'range'],
+    notTerms: PLUMBING_DRAIN,
+    // What a job used, stated as an amount: energy, fuel per distance, water per load.
+    patterns: [/\b\d[\d.,]*\s?(?:kwh|wh|mpg|l\/100\s?km|litres?\/100\s?km)\b|\b\d[\d.,]*\s?(?:litres?|liters?|l)\s+(?:of\s+(?:water|fuel|petrol|diesel)|per|a|each)\b/i],
     terms: [
       'efficiency', 'efficient', 'inefficient', 'mpg', 'fuel', 'fuel economy', 'consumption', 'range',
       'kwh', 'mileage', 'economical', 'emissions', 'miles per gallon', 'thirsty', 'per charge', 'litres',

@@ -17,6 +17,8 @@ export interface DimensionTerms {
   excluded: readonly (readonly string[])[];
   /** Words whose sentiment belongs to this dimension (taxonomy's `polarity`), empty for others. */
   polarity: Readonly<Record<string, number>>;
+  /** Stems that count only beside one of their cue stems (taxonomy's `senses`): "corner" needs a road. */
+  cuedStems: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 // Words that carry no meaning of their own in a dimension name ("Community & support").
@@ -86,6 +88,11 @@ export function dimensionTerms(dimension: string): DimensionTerms {
   const phrasesByFirstStem = new Map<string, string[][]>();
   for (const phrase of phrases) phrasesByFirstStem.set(phrase[0], [...(phrasesByFirstStem.get(phrase[0]) ?? []), phrase]);
   const excluded = (known?.notTerms ?? []).map(stemTerm).filter((p) => p.length > 0);
+  const cuedStems = new Map<string, string[][]>();
+  for (const sense of known?.senses ?? []) {
+    const cues = sense.cues.map(stemTerm).filter((c) => c.length > 0);
+    for (const word of sense.words) for (const stem of stemTerm(word)) cuedStems.set(stem, cues);
+  }
   const terms: DimensionTerms = {
     dimension,
     stems,
@@ -94,6 +101,7 @@ export function dimensionTerms(dimension: string): DimensionTerms {
     patterns: known?.patterns ?? [],
     excluded,
     polarity: known?.polarity ?? {},
+    cuedStems,
   };
   if (cache.size > 1000) cache.clear();
   cache.set(dimension, terms);
@@ -131,9 +139,16 @@ export function competingAspects(dimensions: readonly string[]): DimensionTerms[
 /** Whether stemmed words (and the raw text, for patterns) touch the dimension. */
 export function mentionsDimension(terms: DimensionTerms, stems: readonly string[], text: string): boolean {
   for (let i = 0; i < stems.length; i++) {
-    if (terms.stems.has(stems[i]) || phraseAt(terms, stems, i) > 0) return true;
+    if ((terms.stems.has(stems[i]) && inSense(terms, stems, i)) || phraseAt(terms, stems, i) > 0) return true;
   }
   return terms.patterns.some((pattern) => pattern.test(text));
+}
+
+/** Whether the word at `i` is in the dimension's sense: a word with cues needs one of them in `context` (the sentence). */
+function inSense(terms: DimensionTerms, stems: readonly string[], i: number, context: readonly string[] = stems): boolean {
+  const cues = terms.cuedStems.get(stems[i]);
+  if (cues === undefined) return true;
+  return cues.some((cue) => context.some((_, k) => cue.every((c, n) => context[k + n] === c)));
 }
 
 /**
@@ -149,11 +164,14 @@ export function countDimensionHits(terms: DimensionTerms, stems: readonly string
 // three; "all year" one, so "jammed once all year" is no more about climate than about reliability).
 const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'by', 'per', 'and', 'or', 'it', 'is', 'all']);
 
-/** The positions of the words that belong to the dimension (covered by one of its terms), function words left out. */
-export function dimensionWords(terms: DimensionTerms, stems: readonly string[]): Set<number> {
+/**
+ * The positions of the words that belong to the dimension (covered by one of its terms), function
+ * words left out; a word with a sense cue counts when `context` (the sentence, by default the text) has the cue.
+ */
+export function dimensionWords(terms: DimensionTerms, stems: readonly string[], context: readonly string[] = stems): Set<number> {
   const covered = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
-    if (terms.stems.has(stems[i])) covered.add(i);
+    if (terms.stems.has(stems[i]) && inSense(terms, stems, i, context)) covered.add(i);
     const phrases = terms.phrasesByFirstStem.get(stems[i]);
     if (phrases === undefined) continue;
     for (const phrase of phrases) {

@@ -43,9 +43,10 @@ const MIN_OTHER_ASPECT_WORDS = 2;
  * about performance; a sentence that names two aspects equally keeps both. OTHER_ASPECT when it
  * speaks more of an aspect not requested (words and patterns a requested one shares, such as
  * amounts of money, are the requested one's), or, naming none requested, uses two words of another.
+ * `context` is the whole sentence's stems, where a word's sense is read ("drained" beside "battery").
  */
-export function aspectsOf(aspects: Aspects, stems: readonly string[], text: string): readonly DimensionTerms[] {
-  const words = aspects.requested.map((t) => dimensionWords(t, stems));
+export function aspectsOf(aspects: Aspects, stems: readonly string[], text: string, context: readonly string[] = stems): readonly DimensionTerms[] {
+  const words = aspects.requested.map((t) => dimensionWords(t, stems, context));
   const hits = aspects.requested.map((t, i) => words[i].size + t.patterns.filter((p) => p.test(text)).length);
   const most = Math.max(0, ...hits);
   const claimed = new Set(words.flatMap((w) => [...w]));
@@ -57,7 +58,7 @@ export function aspectsOf(aspects: Aspects, stems: readonly string[], text: stri
   }
   let elsewhere = 0;
   for (const [other, matched] of touched) {
-    const own = [...dimensionWords(other, stems)].filter((i) => !claimed.has(i)).length;
+    const own = [...dimensionWords(other, stems, context)].filter((i) => !claimed.has(i)).length;
     elsewhere = Math.max(elsewhere, own + matched);
   }
   if (elsewhere > most && (most > 0 || elsewhere >= MIN_OTHER_ASPECT_WORDS)) return OTHER_ASPECT;

@@ -70,6 +70,8 @@ const CUTTING_MARKERS = new Set([
   'than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses',
   'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells', 'outshines', 'outshine', 'eclipses', 'trounces',
   'bests', 'outguns', 'outruns', 'outpaces',
+  // "…feels solid, unlike the flimsy clip on B": the words after "unlike" describe B.
+  'unlike',
 ]);
 // Where the description of the compared thing ends (besides a comma or semicolon).
 const SKIP_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'although', 'though', 'yet']);

@@ -9,7 +9,7 @@ import {
   type ItemMatcher,
 } from '@juxta/research';
 import { statementsFor, verdictOf, type ScoredStatement } from './dimension-scoring';
-import { comparable, impliedQuantity, type Amount, type AmountKind } from './quantities';
+import { comparable, impliedQuantities, type Amount, type AmountKind } from './quantities';
 import { amountsByItem } from './sentence-amounts';
 import type { Statement } from './source-statements';
 
@@ -48,8 +48,7 @@ export function compareItemStatements(
     throwIfAborted(signal);
     const scored = perItem.map((p) => statementsFor(dimension, p.statements));
     const declared = knownDimension(dimension)?.quantity;
-    const quantity = declared ?? impliedQuantity(dimension);
-    if (quantity) {
+    for (const quantity of declared ? [declared] : impliedQuantities(dimension)) {
       addSideBySideAmounts(scored, perItem, dimension, quantity, matcher, declared !== undefined);
       addAmountVotes(scored, quantity, matcher, declared !== undefined);
     }
@@ -139,7 +138,7 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
     for (let j = i + 1; j < scored.length; j++) {
       const pair = pairedAmounts(scored, i, j, amountsOf) ?? (own ? separateAmounts(scored, i, j, amountsOf) : undefined);
       if (!pair) continue;
-      const better = pair.quote !== undefined && quantity.betterIn ? quantity.betterIn(pair.quote) : quantity.better;
+      const better = betterFor(quantity, pair);
       if (!better) continue;
       const vote = amountVote(pair.i.value, pair.j.value, better);
       for (const [item, statement, v] of [[i, pair.i.statement, vote], [j, pair.j.statement, -vote]] as const) {
@@ -171,7 +170,16 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
 
 interface Stated {
   value: number;
+  /** Where the amount stands in the quote that gave it. */
+  at: number;
   statement: ScoredStatement | undefined;
+}
+
+/** Which way is better for a pair of amounts: the quantity's, or as each amount's own words say when they must agree (both sugar, not sugar against fibre). */
+function betterFor(quantity: AmountKind, pair: Pair): 'lower' | 'higher' | undefined {
+  if (pair.quote === undefined || !quantity.betterIn) return quantity.better;
+  const mine = quantity.betterIn(pair.quote, pair.i.at);
+  return mine === quantity.betterIn(pair.quote, pair.j.at) ? mine : undefined;
 }
 
 /** Two items' amounts to compare, and the sentence that gave both when one did. */
@@ -190,7 +198,11 @@ function pairedAmounts(scored: readonly ScoredStatement[][], i: number, j: numbe
       const b = found.get(j);
       if (!a || !b || !comparable(a, b)) continue;
       const twin = scored[other].find((t) => t.statement.key === s.statement.key);
-      return { i: { value: a.value, statement: owner === i ? s : twin }, j: { value: b.value, statement: owner === j ? s : twin }, quote: s.statement.quote };
+      return {
+        i: { value: a.value, at: a.at, statement: owner === i ? s : twin },
+        j: { value: b.value, at: b.at, statement: owner === j ? s : twin },
+        quote: s.statement.quote,
+      };
     }
   }
   return undefined;
@@ -208,7 +220,7 @@ function separateAmounts(scored: readonly ScoredStatement[][], i: number, j: num
   const a = first(i);
   const b = first(j);
   if (!a || !b || !comparable(a.amount, b.amount)) return undefined;
-  return { i: { value: a.amount.value, statement: a.statement }, j: { value: b.amount.value, statement: b.statement } };
+  return { i: { value: a.amount.value, at: a.amount.at, statement: a.statement }, j: { value: b.amount.value, at: b.amount.at, statement: b.statement } };
 }
 
 /** How far the first amount is ahead of the second, in [-1, 1]: twice as good is a full vote. */

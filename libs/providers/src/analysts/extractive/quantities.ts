@@ -20,6 +20,14 @@ const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000,
  * rather than the amount of the thing.
  */
 const NOT_THE_AMOUNT = new Set(['in', 'within', 'under', 'takes', 'took', 'after', 'every', 'per', 'by', 'another', 'extra', 'additional', 'plus']);
+/**
+ * Of those, the words that make an amount a time to do something: they matter for runtimes and
+ * prices ("charges in two hours", "free after 30 days"), not for what a job uses ("a cycle took
+ * 14 litres", "in 0.5 kWh").
+ */
+const TIME_TO_DO = new Set(['in', 'within', 'under', 'takes', 'took', 'after', 'every']);
+/** Units written onto small numbers only: a price in pence is under a pound ("45p"); "1080p" is a resolution. */
+const SMALL_NUMBER_UNITS: Readonly<Record<string, number>> = { p: 100 };
 /** Words that say the sentence is about charging, so "every two weeks" is how long a charge lasts. */
 const CHARGING = /^(?:charg(?:e|es|ed|ing)|recharg\w*|plug\w*|top(?:s|ped)?|top-ups?|cable|charger)$/;
 /** Periods of time, in days: charging intervals and the periods prices are quoted per. */
@@ -40,18 +48,43 @@ export interface AmountKind extends Quantity {
   perSecond?: boolean;
   /** Amounts are how long something took ("answered in under a minute", "a two-day wait", "took days"). */
   elapsed?: boolean;
-  /** Which way is better for what this sentence measures, when that varies (less sugar, more protein); undefined: not comparable. */
-  betterIn?: (sentence: string) => 'lower' | 'higher' | undefined;
+  /**
+   * Which way is better for the amount at `at` of this sentence, when that varies (less sugar,
+   * more protein); undefined: not comparable.
+   */
+  betterIn?: (sentence: string, at: number) => 'lower' | 'higher' | undefined;
   /** What one amount says on its own, in [-1, 1] ("replied in twenty minutes" is good news whatever the rival did). */
   verdict?: (value: number) => number;
 }
 
 /** Nutrients one eats less of by choice, and those one wants more of. */
-const LIMIT_NUTRIENTS = /\b(?:sugars?|fat|saturated|salt|sodium|calories|kcal|carbs|carbohydrates|cholesterol)\b/i;
-const WANTED_NUTRIENTS = /\b(?:protein|fibre|fiber|vitamins?|calcium|iron|minerals)\b/i;
+const LIMIT_NUTRIENTS = /^(?:sugars?|fat|saturated|saturates|salt|sodium|calories|kcal|carbs|carbohydrates?|cholesterol)$/i;
+const WANTED_NUTRIENTS = /^(?:protein|fibre|fiber|vitamins?|calcium|iron|minerals)$/i;
+
+/**
+ * Which way is better for the nutrient an amount is stated with: the one named right after it
+ * ("1,900 mg of sodium"), else the nearest one before it ("more protein, 11 g against 7 g";
+ * "sodium … to B's 1,100 mg"), else the nearest after. A sentence may weigh sugar and fibre at once.
+ */
+function nutrientDirection(sentence: string, at: number): 'lower' | 'higher' | undefined {
+  const nutrients = [...sentence.matchAll(/\p{L}+/gu)]
+    .filter((m) => LIMIT_NUTRIENTS.test(m[0]) || WANTED_NUTRIENTS.test(m[0]))
+    .map((m) => ({ at: m.index ?? 0, better: LIMIT_NUTRIENTS.test(m[0]) ? ('lower' as const) : ('higher' as const) }));
+  const after = nutrients.find((n) => n.at > at);
+  // Right after the amount and its unit: "12 g of sugar", "30 % protein".
+  if (after && /^[\d.,]*\s*\p{L}{0,12}\.?\s*%?\s*(?:of\s+)?$/u.test(sentence.slice(at, after.at))) return after.better;
+  const before = nutrients.filter((n) => n.at < at).pop();
+  return (before ?? after)?.better;
+}
+
 /** Minutes: a reply within the hour is prompt, one that takes a day or more is slow. */
 const PROMPT_REPLY = 60;
 const SLOW_REPLY = 1440;
+
+/** How long a job took, in minutes: seconds count here, unlike in reply times. */
+const TASK_TIME: Readonly<Record<string, number>> = {
+  second: 1 / 60, seconds: 1 / 60, sec: 1 / 60, secs: 1 / 60, minute: 1, minutes: 1, min: 1, mins: 1, hour: 60, hours: 60, hr: 60, hrs: 60,
+};
 
 /** How long a reply took, in minutes. */
 const ELAPSED_UNITS: Readonly<Record<string, number>> = {
@@ -191,6 +224,8 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
   const tokens = tokensOf(text);
   const day = hoursPerDay(quantity);
   const money = (quantity.prefixes?.length ?? 0) > 0;
+  // Runtimes and prices, where "in two hours" or "after 30 days" is a time to do something, not the amount.
+  const timed = money || day !== undefined || Object.keys(quantity.units).some((u) => u in ELAPSED_UNITS);
   for (let i = 0; i < tokens.length; i++) {
     if (quantity.zero?.includes(tokens[i].word.toLowerCase())) {
       amounts.push({ value: 0, at: tokens[i].at });
@@ -205,7 +240,7 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
       }
     }
     if (quantity.elapsed) {
-      const elapsed = elapsedAt(tokens, i);
+      const elapsed = elapsedAt(tokens, i, Object.keys(quantity.units).length > 0 ? quantity.units : ELAPSED_UNITS);
       if (elapsed) {
         amounts.push({ value: elapsed.value, at: tokens[i].at });
         i += elapsed.length - 1;
@@ -230,8 +265,10 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
       continue;
     }
     const prefixed = quantity.prefixes?.includes(tokens[i - 1]?.word ?? '');
-    if (NOT_THE_AMOUNT.has(tokens[prefixed ? i - 2 : i - 1]?.word.toLowerCase() ?? '')) continue;
+    const lead = tokens[prefixed ? i - 2 : i - 1]?.word.toLowerCase() ?? '';
+    if (NOT_THE_AMOUNT.has(lead) && (timed || !TIME_TO_DO.has(lead))) continue;
     const next = tokens[i + number.length]?.word.toLowerCase() ?? '';
+    if (number.value >= (SMALL_NUMBER_UNITS[next] ?? Infinity)) continue;
     // Weeks count where days do ("lasts two weeks").
     const factor = quantity.units[next] ?? (day !== undefined && next in PERIOD_DAYS && PERIOD_DAYS[next] >= 7 ? PERIOD_DAYS[next] * day : undefined);
     if (isDifference(tokens, i + number.length + (prefixed || factor === undefined ? 0 : 1))) {
@@ -255,18 +292,18 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
  * "two-day" (as in "a two-day wait"), or a bare plural unit after "took"/"takes" ("took days",
  * read as two).
  */
-function elapsedAt(tokens: readonly Token[], i: number): { value: number; length: number } | undefined {
+function elapsedAt(tokens: readonly Token[], i: number, units: Readonly<Record<string, number>>): { value: number; length: number } | undefined {
   const word = tokens[i].word.toLowerCase();
   const hyphened = /^([\p{L}\d]+)-([\p{L}]+)$/u.exec(word);
-  if (hyphened && hyphened[2] in ELAPSED_UNITS) {
+  if (hyphened && hyphened[2] in units) {
     const n = numberOf(hyphened[1]);
-    return n === undefined ? undefined : { value: n * ELAPSED_UNITS[hyphened[2]], length: 1 };
+    return n === undefined ? undefined : { value: n * units[hyphened[2]], length: 1 };
   }
-  if (word in ELAPSED_UNITS && /s$/.test(word) && ['took', 'takes', 'take', 'taking'].includes(tokens[i - 1]?.word.toLowerCase() ?? '')) {
-    return { value: 2 * ELAPSED_UNITS[word], length: 1 };
+  if (word in units && /s$/.test(word) && ['took', 'takes', 'take', 'taking'].includes(tokens[i - 1]?.word.toLowerCase() ?? '')) {
+    return { value: 2 * units[word], length: 1 };
   }
   const number = ONE.has(word) ? { value: 1, length: 1 } : scaledNumber(tokens, i);
-  const unit = number ? ELAPSED_UNITS[tokens[i + number.length]?.word.toLowerCase() ?? ''] : undefined;
+  const unit = number ? units[tokens[i + number.length]?.word.toLowerCase() ?? ''] : undefined;
   return number && unit !== undefined ? { value: number.value * unit, length: number.length + 1 } : undefined;
 }
 
@@ -283,6 +320,12 @@ function isRate(tokens: readonly Token[], after: number): boolean {
   return false;
 }
 
+/** Unit words of measures: a number written with one is not a bare number whose unit was left out. */
+const OTHER_UNITS = new Set([
+  'kwh', 'wh', 'w', 'kw', 'v', 'mah', 'l', 'litres', 'liters', 'litre', 'liter', 'ml', 'gallons', 'mpg', 'km', 'miles', 'mi', 'm', 'cm', 'mm',
+  'kg', 'g', 'mg', 'grams', 'lb', 'lbs', 'oz', 'gb', 'tb', 'mb', 'hz', 'db', 'nm', 'rpm', 'inch', 'inches', 'percent', '%',
+]);
+
 /**
  * A bare number in a part of a sentence whose unit the writer left out because the other part
  * gave it ("A sustained 180,000 writes per second; B topped out around 40,000"): not a year,
@@ -297,6 +340,8 @@ export function bareNumberIn(text: string, from: number, to: number): Amount | u
     const value = numberOf(tokens[i].word);
     if (value === undefined || (value >= 1900 && value <= 2100 && !tokens[i].word.includes(','))) continue;
     if (NOT_THE_AMOUNT.has(tokens[i - 1]?.word.toLowerCase() ?? '') || tokens[i - 1]?.word === '$') continue;
+    // A number with a unit of its own is another measure ("16 kWh" is no bare count of litres).
+    if (OTHER_UNITS.has(tokens[i + 1]?.word.toLowerCase() ?? '')) continue;
     return { value, at: tokens[i].at, elided: true };
   }
   return undefined;
@@ -307,31 +352,52 @@ export function comparable(a: Amount, b: Amount): boolean {
   return a.per === undefined || b.per === undefined || a.per === b.per || a.value === 0 || b.value === 0;
 }
 
+/**
+ * Measures that say how well a thing does its job whatever the category, each better one way:
+ * energy and water used per use, fuel per distance (less is better), distance per fuel, and
+ * the time a job takes (less is better). A general table, not a category's: a dehumidifier's
+ * kWh reads like a washing machine's, a blender's seconds like a kettle's. (Noise in decibels
+ * is left out: a level is better low, an attenuation high, and reviews use both.)
+ */
+const MEASURES: readonly { concepts: readonly string[]; kind: AmountKind }[] = [
+  { concepts: ['efficiency'], kind: { units: { kwh: 1, wh: 0.001 }, better: 'lower' } },
+  { concepts: ['efficiency'], kind: { units: { litres: 1, liters: 1, litre: 1, liter: 1, l: 1, gallons: 3.785, gallon: 3.785 }, better: 'lower' } },
+  { concepts: ['efficiency'], kind: { units: { mpg: 1, kpl: 2.352 }, better: 'higher' } },
+  // How long a job took ("boiled in 4 minutes", "40 seconds against almost 2 minutes").
+  { concepts: ['performance'], kind: { units: TASK_TIME, better: 'lower', elapsed: true } },
+];
+
 /** Dimension names that are about money though the taxonomy gives them no amount ("Cost of living", "Rent"). */
 const MONEY_NAMES = /\b(?:cost|costs|price|prices|pricing|rent|rents|fees?|afford\w*)\b/i;
 
 /**
- * The quantity a dimension the taxonomy gives no amount still speaks in: money for "Cost of
- * living" (from its name), rates for Performance, reply times for Support, grams of a nutrient
- * for Nutrition. Only amounts stated side by side in one sentence are compared on it,
- * since a coffee and a flat are both prices.
+ * The quantities a dimension the taxonomy gives no amount of its own still speaks in: money for
+ * "Cost of living" (from its name), throughput and the time a job takes for Performance, reply
+ * times for Support, amounts of a nutrient for Nutrition, energy, water and fuel for Efficiency
+ * (the general table above). Only amounts stated side by side in one sentence are compared on
+ * them, since a coffee and a flat are both prices.
  */
-export function impliedQuantity(dimension: string): AmountKind | undefined {
-  if (MONEY_NAMES.test(dimension)) return knownDimension('Price')?.quantity;
-  // Throughput is the one amount about speed whose direction never varies: more per second is faster.
-  if (knownDimension(dimension)?.concept === 'performance') return { units: {}, better: 'higher', perSecond: true };
-  // For support, the amount that matters is how long a reply took: sooner is better, and prompt is good news in itself.
-  if (knownDimension(dimension)?.concept === 'support') {
-    return { units: {}, better: 'lower', elapsed: true, verdict: (minutes) => (minutes <= PROMPT_REPLY ? 0.5 : minutes >= SLOW_REPLY ? -0.5 : 0) };
+export function impliedQuantities(dimension: string): AmountKind[] {
+  if (MONEY_NAMES.test(dimension)) {
+    const money = knownDimension('Price')?.quantity;
+    return money ? [money] : [];
   }
-  // Grams of a nutrient: less sugar or fat is better, more protein or fibre; anything else is not compared.
-  if (knownDimension(dimension)?.concept === 'nutrition') {
-    return {
+  const concept = knownDimension(dimension)?.concept;
+  const measures = MEASURES.filter((m) => concept !== undefined && m.concepts.includes(concept)).map((m) => m.kind);
+  // Throughput is the one amount about speed whose direction never varies: more per second is faster.
+  if (concept === 'performance') return [{ units: {}, better: 'higher', perSecond: true }, ...measures];
+  // For support, the amount that matters is how long a reply took: sooner is better, and prompt is good news in itself.
+  if (concept === 'support') {
+    return [{ units: {}, better: 'lower', elapsed: true, verdict: (minutes) => (minutes <= PROMPT_REPLY ? 0.5 : minutes >= SLOW_REPLY ? -0.5 : 0) }];
+  }
+  // Amounts of a nutrient: less sugar or fat is better, more protein or fibre, each by the nutrient it is stated with.
+  if (concept === 'nutrition') {
+    return [{
       // A share of a nutrient ("32 % protein to B's 22 %") compares like grams of it.
       units: { g: 1, grams: 1, gram: 1, mg: 0.001, kcal: 1, calories: 1, '%': 1, percent: 1 },
       better: 'lower',
-      betterIn: (sentence) => (WANTED_NUTRIENTS.test(sentence) ? 'higher' : LIMIT_NUTRIENTS.test(sentence) ? 'lower' : undefined),
-    };
+      betterIn: nutrientDirection,
+    }];
   }
-  return undefined;
+  return measures;
 }

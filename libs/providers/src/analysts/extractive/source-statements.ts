@@ -136,7 +136,7 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
   for (const clause of parts.clauses) {
     const role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
     const clauseText = spanText(text, tokens, clause.start, clause.end);
-    const clauseDims = aspectsOf(aspects, stems.slice(clause.start, clause.end), clauseText);
+    const clauseDims = aspectsOf(aspects, stems.slice(clause.start, clause.end), clauseText, stems);
     // A clause with no dimension words borrows the sentence's only dimension, the clause before's, or the heading's.
     let inherited: readonly DimensionTerms[] = [];
     // …unless it speaks of another aspect ("A is slower, but it is much cheaper").
@@ -150,7 +150,7 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     previousDims = clauseDims.length > 0 ? lastSegmentDims(text, tokens, stems, aspects, clause) : inherited;
     if (role === 0) continue;
     for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
-      const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+      const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end), stems);
       // A segment that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
       const named = own === OTHER_ASPECT ? [] : own.length > 0 ? own : inherited;
       inherited = named;
@@ -184,7 +184,7 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
 function lastSegmentDims(text: string, tokens: readonly WordToken[], stems: readonly string[], aspects: Aspects, clause: Clause): readonly DimensionTerms[] {
   let last: readonly DimensionTerms[] = [];
   for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
-    const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end));
+    const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end), stems);
     if (own.length > 0) last = own;
   }
   return last;
