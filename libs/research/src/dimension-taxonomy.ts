@@ -52,6 +52,18 @@ export interface WordSense {
   cues: readonly string[];
 }
 
+/** Words that show "range" or "link" is a wireless link's reach, not a fuel range or a web link. */
+const REACH_CUES = [
+  'signal', 'wireless', 'radio', 'wifi', 'wi-fi', 'bluetooth', 'room', 'rooms', 'floor', 'floors', 'wall', 'walls',
+  'garden', 'yard', 'kitchen', 'landing', 'upstairs', 'downstairs', 'house', 'metres', 'meters', 'feet', 'kept', 'lost', 'beeped',
+];
+/** Words that show the night is spoken of as a danger: streets and walking, crime, being seen on the road. */
+const NIGHT_DANGER_CUES = [
+  'safe', 'safer', 'safest', 'unsafe', 'safety', 'walk', 'walking', 'walked', 'street', 'streets', 'alone', 'crime', 'dodgy', 'sketchy',
+  'police', 'neighbourhood', 'neighborhood', 'see', 'seen', 'visible', 'visibility', 'lit', 'reflective', 'led', 'lights', 'dangerous', 'danger',
+];
+/** Words that show "impact" is a blow a thing protects from, not an effect ("the impact on battery life"). */
+const BLOW_CUES = ['test', 'tests', 'tested', 'rating', 'ratings', 'rated', 'stars', 'protection', 'protects', 'crash', 'hit', 'hits', 'liner', 'absorb', 'absorbs', 'side', 'helmet', 'seat'];
 /**
  * "Drain" as a noun of plumbing, not a battery's drain: the drain with an article, or naming a
  * part ("a drain error", "the drain pump"); "drains the battery", "battery drain" stay.
@@ -176,14 +188,15 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'page loads', 'page load',
       // A bike or car on a hill: how it climbs is how strong it is.
       'climb', 'climbs', 'climbing', 'hill climbs',
-      // A cleaning machine's job.
-      'suction', 'cleaning', 'cleans', 'cleaned',
+      // A cleaning machine's job: suction, stains that come out or stay, a wash that is still wet.
+      'suction', 'cleaning', 'cleans', 'cleaned', 'stains', 'stain', 'stain removal', 'residue', 'streaks', 'streaky',
+      'spin', 'rpm', 'still wet',
       // Work got through fast or slowly, whatever the work is.
       'crawls', 'crawl', 'crawling', 'churns through', 'zips through', 'flies through', 'breezes through', 'tears through',
       'cuts through', 'cut through', 'bit through', 'bites through', 'slowing down', 'slows down', 'slowed down',
       'stalling', 'kept stalling', 'bogs down', 'bogged down',
     ],
-    polarity: { crawls: -2, crawl: -2, crawling: -2, churns: 1, zips: 2, breezes: 2, stalling: -2, bogs: -2, bogged: -2, hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0 },
+    polarity: { crawls: -2, crawl: -2, crawling: -2, churns: 1, zips: 2, breezes: 2, stalling: -2, bogs: -2, bogged: -2, hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0, streaky: -2, streaks: -1, residue: -1 },
   },
   {
     name: 'Ease of use',
@@ -191,7 +204,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     searchTerms: ['easy', 'simple', 'intuitive', 'setup', 'beginner', 'friendly', 'complex'],
     aliases: ['usability', 'ease', 'ease-of-use', 'user experience', 'ux', 'simplicity'],
     // How reviewers praise or blame an interface, beyond the general lexicon.
-    polarity: { tidy: 2, tidiest: 2, messy: -2,
+    polarity: { tidy: 2, tidiest: 2, messy: -2, hides: -1, hidden: -1,
       buries: -2, buried: -2, cluttered: -2, clutter: -1, maze: -2, fiddly: -2, frictionless: 2, friction: -1, plain: 1,
       'one-click': 2, 'self-explanatory': 2, dated: -1, awkward: -2, hassle: -2, demanding: -1, forgiving: 1, friendlier: 2,
       // Having a learning curve at all is a cost to a user ("comes with a learning curve"); a gentle one cancels it.
@@ -215,9 +228,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Putting a thing together and working it with one hand or one press.
       'assembly', 'assemble', 'assembled', 'put together', 'putting together', 'putting it together', 'instruction booklet',
       'with one hand', 'one press', 'single press', 'one button', 'two hands', 'both hands', 'two-handed',
+      // Its controls, and whether they make sense.
+      'dial', 'dials', 'knob', 'knobs', 'buttons', 'touch panel', 'touch controls', 'makes sense', 'make sense',
+      // Keeping it clean: in the dishwasher or by hand.
+      'dishwasher', 'dishwasher-safe', 'dishwasher safe', 'by hand', 'hand wash', 'hand-wash', 'hand-washed',
     ],
     // "friendly" alone is said of people (staff, a friend); "picked up a scratch" acquires something, it learns nothing.
-    notTerms: PICKED_UP_SOMETHING,
+    // ("looks as it did out of the box" is wear, not setting up.)
+    notTerms: [...PICKED_UP_SOMETHING, 'did out of the box', 'did when new'],
     // "nice to use", "harder to use": a verdict on use itself.
     patterns: [/\bup and (?:running|printing|working|going|flying)\b/i, /\b(?:nice|nicer|nicest|pleasant|easy|easier|hard|harder|simple|simpler|painful|awkward|fiddly|confusing|intuitive)\s+to\s+(?:use|learn|set up|live with)\b/i],
   },
@@ -321,6 +339,13 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'crash tests', 'crash-test', 'blind-spot', 'lane-keeping', 'airbags',
       'unsafe', 'safely', 'robbery', 'robberies', 'muggings', 'scams', 'scam', 'petty crime',
       'after dark', 'at night', 'sketchy', 'dodgy', 'snatched', 'stolen', 'mugged', 'robbed', 'police',
+      // What protects in a blow: impact tests and ratings.
+      'impact', 'impacts', 'side-impact', 'impact protection', 'crash-tested', 'safety rating', 'safety ratings',
+    ],
+    senses: [
+      { words: ['impact', 'impacts'], cues: BLOW_CUES },
+      // Night is a danger of streets, or of being seen on a road; "a grey blob after dark" is a screen's.
+      { words: ['after dark', 'at night'], cues: NIGHT_DANGER_CUES },
     ],
     polarity: { sketchy: -2, dodgy: -2, snatched: -2, stolen: -2, mugged: -2, robbed: -2, unsafe: -2, safe: 2, safer: 2 },
   },
@@ -363,7 +388,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     // Connections that drop ("dropped our connection twice") are a reliability fault whatever words sit between.
     patterns: [
       // Paged as on call, not a "page" (same stem).
-      /\bpaged\b/i,/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal|link)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i],
+      /\bpaged\b/i,/\b(?:drop(?:s|ped)?|lost|loses)\s+(?:\w+\s+)?(?:connections?|signal|link)\b/i, /\bconnection\s+(?:drops|dropped|dropping)\b/i,
+      // A part that stops doing its one job ("the pump stopped priming"), a stop mid-job, an error shown;
+      // people stopping doing something are no fault ("I stopped using it").
+      /\bstopped\s+(?!using|buying|wearing|eating|taking|going|worrying|caring|reading|listening|playing|paying|trying|bothering|noticing|thinking|looking|talking|drinking|cooking|riding|driving|carrying|checking|asking)\w+ing\b/i,
+      /\b(?:stopped|stops|stop|died|froze|halted)\s+mid-?\s?\w+/i,
+      /\b(?:flashed|flashes|showed|shows|threw|throws|displayed|with)\s+(?:an?|the)\s+(?:\w+\s+)?(?:error|fault)\b/i,
+      // Never failing to do its job: "has not missed a single wash", "first time, every time".
+      /\b(?:never|not|hasn't|haven't|didn't)\s+(?:once\s+)?missed\s+a\s+(?:single\s+)?\w+/i],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
@@ -385,6 +417,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // A machine that jams or stops doing its job, whatever the job is.
       'jam', 'jams', 'jammed', 'jamming', 'chews up', 'chewed up', 'stopped working', 'stopped moving', 'stopped responding',
       'stopped turning', 'stopped spinning', 'stopped charging', 'missed a beat', 'never missed a beat',
+      'first time every time', 'every single time', 'first time, every time',
     ],
   },
   {
@@ -448,6 +481,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'in charge', 'free of charge', 'charge extra', 'charges extra', 'no charge', 'charge for', 'charges for', 'hidden charges',
     ],
     patterns: [
+      // A battery that went flat ("was flat by 3 a.m.", "ran flat"); "folds flat" is no battery.
+      /\b(?:was|were|is|went|goes|go|ran|runs|run|gone|going)\s+(?:completely\s+|totally\s+|almost\s+)?flat\b/i,
       // The verb only: "lasts a week" is battery life, "last year" and "the last update" are not (they stem alike).
       /\blast(?:s|ed|ing)\b/i,
       /\blast\s+(?:for\s+)?(?:about\s+|around\s+|nearly\s+|over\s+|a\s+full\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:hours?|days?|weeks?)\b/i,
@@ -489,9 +524,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // A structure that stands firm or moves under load.
       'steady', 'rock steady', 'rock-steady', 'wobble', 'wobbles', 'wobbly', 'wobbling', 'sway', 'sways', 'swaying',
       'tremble', 'trembles', 'rattle', 'rattles', 'rattly', 'loose', 'worked loose', 'came loose', 'flex', 'flexes',
+      // A surface that does not hold: coating or paint that peels, flakes or chips.
+      'coating', 'paint', 'peel', 'peels', 'peeled', 'peeling', 'flake', 'flakes', 'flaked', 'flaking', 'chipped',
     ],
     polarity: { steady: 2, sturdy: 2, solid: 1, flimsy: -2, wobble: -2, wobbles: -2, wobbly: -2, wobbling: -2, sway: -2, sways: -2, swaying: -2,
-      tremble: -1, trembles: -1, rattle: -1, rattles: -1, rattly: -2, loose: -1, flexes: -1 },
+      tremble: -1, trembles: -1, rattle: -1, rattles: -1, rattly: -2, loose: -1, flexes: -1,
+      peel: -2, peels: -2, peeled: -2, peeling: -2, flake: -2, flakes: -2, flaked: -2, flaking: -2, chipped: -2 },
   },
   {
     name: 'Durability',
@@ -599,7 +637,10 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     terms: [
       'connectivity', 'wifi', 'wi-fi', 'bluetooth', 'usb', 'usb-c', 'thunderbolt', 'hdmi', 'ports', 'port', 'headphone jack',
       '5g', '4g', 'lte', 'nfc', 'signal', 'reception', 'pairing', 'pairs', 'multipoint', 'ethernet', 'dongle', 'dongles',
+      // How far a wireless link reaches.
+      'out of range', 'in range', 'range', 'link', 'radio link', 'wireless',
     ],
+    senses: [{ words: ['range', 'link'], cues: REACH_CUES }],
     polarity: { drops: -2, dropouts: -2, flaky: -2, stable: 2, seamless: 2, patchy: -2 },
   },
   {
@@ -635,6 +676,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'running cost', 'petrol', 'gasoline', 'diesel', 'fill-up', 'energy use', 'power consumption',
       'efficient', 'advertised range', 'miles of range',
       'between charges', 'drained', 'drains',
+      // What a stove or heater burns from.
+      'canister', 'canisters', 'gas cartridge', 'cartridges', 'refill', 'refills', 'tank', 'tankful',
     ],
     polarity: { drained: -2, drains: -2, thirsty: -2, frugal: 2 },
   },
@@ -660,12 +703,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'hurt', 'hurts', 'twinge', 'numb', 'toasty', 'cosy', 'cozy', 'shivering', 'stamping his feet', 'stamping my feet',
       // A thing held or worn: its balance and what it does to shoulders and wrists.
       'balanced', 'well balanced', 'well-balanced', 'front-loaded', 'front-heavy', 'top-heavy', 'shoulders', 'wrists',
+      // Air on the skin: vents and sweat ("twenty vents", "my forehead was dripping").
+      'vents', 'ventilated', 'ventilation', 'airflow', 'airy', 'breathable', 'dripping', 'pinches', 'pinch', 'sore spot',
     ],
     polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
       aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
       blister: -2, blisters: -2, rubbed: -2, chafing: -2, sagged: -2, sagging: -2, forgiving: 2, punishing: -2, superb: 2,
-      sweating: -2, sweat: -1, stiff: -1, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, balanced: 2, burning: -2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
+      sweating: -2, sweat: -1, stiff: -1, dripping: -2, airy: 2, ventilated: 2, breathable: 2, stuffy: -2, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, balanced: 2, burning: -2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
     },
   },
   {
@@ -682,6 +727,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // What a listening device keeps of its owner.
       'recordings', 'voice recordings', 'microphone', 'microphones', 'mute switch', 'on the device', 'on-device',
       'independently verified', 'no logs',
+      // Where a device's data goes: an account in the maker's cloud, clips kept on servers.
+      'cloud account', 'no cloud', "maker's servers", 'kept for', 'stored for', 'retained', 'sign up',
     ],
     polarity: { audited: 2, unaudited: -2, shared: -1, leaks: -2, never: 0 },
   },
@@ -797,8 +844,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'out of stock', 'in stock', 'stocked', 'stockists',
       // Delivered goods and services: where they deliver to.
       'delivers to', 'deliver to', 'delivery', 'deliveries', 'postcode', 'postcodes', 'zip code', 'rural', 'reach us',
+      // Where one finds it: any corner shop, or a hunt and an online order.
+      'corner shop', 'corner shops', 'grocer', 'grocers', 'petrol station', 'newsagent', 'newsagents', 'online', 'hunt for',
+      'only found', 'order it online', 'in any', 'hard to come by',
     ],
-    polarity: { everywhere: 2, widely: 2, scarce: -2, rare: -1, reach: 1, reaches: 1, delivers: 1 },
+    polarity: { everywhere: 2, widely: 2, scarce: -2, rare: -1, reach: 1, reaches: 1, delivers: 1, hunt: -2, only: -1 },
   },
   {
     name: 'Versatility',

@@ -17,7 +17,7 @@ export interface DimensionTerms {
   excluded: readonly (readonly string[])[];
   /** Words whose sentiment belongs to this dimension (taxonomy's `polarity`), empty for others. */
   polarity: Readonly<Record<string, number>>;
-  /** Stems that count only beside one of their cue stems (taxonomy's `senses`): "corner" needs a road. */
+  /** Stemmed terms (joined by spaces) that count only beside one of their cues (taxonomy's `senses`): "corner" needs a road. */
   cuedStems: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
@@ -91,7 +91,7 @@ export function dimensionTerms(dimension: string): DimensionTerms {
   const cuedStems = new Map<string, string[][]>();
   for (const sense of known?.senses ?? []) {
     const cues = sense.cues.map(stemTerm).filter((c) => c.length > 0);
-    for (const word of sense.words) for (const stem of stemTerm(word)) cuedStems.set(stem, cues);
+    for (const word of sense.words) cuedStems.set(stemTerm(word).join(' '), cues);
   }
   const terms: DimensionTerms = {
     dimension,
@@ -139,14 +139,14 @@ export function competingAspects(dimensions: readonly string[]): DimensionTerms[
 /** Whether stemmed words (and the raw text, for patterns) touch the dimension. */
 export function mentionsDimension(terms: DimensionTerms, stems: readonly string[], text: string): boolean {
   for (let i = 0; i < stems.length; i++) {
-    if ((terms.stems.has(stems[i]) && inSense(terms, stems, i)) || phraseAt(terms, stems, i) > 0) return true;
+    if ((terms.stems.has(stems[i]) && inSense(terms, [stems[i]], stems)) || phraseAt(terms, stems, i) > 0) return true;
   }
   return terms.patterns.some((pattern) => pattern.test(text));
 }
 
-/** Whether the word at `i` is in the dimension's sense: a word with cues needs one of them in `context` (the sentence). */
-function inSense(terms: DimensionTerms, stems: readonly string[], i: number, context: readonly string[] = stems): boolean {
-  const cues = terms.cuedStems.get(stems[i]);
+/** Whether a term (its stems) is in the dimension's sense: a term with cues needs one of them in `context` (the sentence). */
+function inSense(terms: DimensionTerms, term: readonly string[], context: readonly string[]): boolean {
+  const cues = terms.cuedStems.get(term.join(' '));
   if (cues === undefined) return true;
   return cues.some((cue) => context.some((_, k) => cue.every((c, n) => context[k + n] === c)));
 }
@@ -171,11 +171,11 @@ const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 
 export function dimensionWords(terms: DimensionTerms, stems: readonly string[], context: readonly string[] = stems): Set<number> {
   const covered = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
-    if (terms.stems.has(stems[i]) && inSense(terms, stems, i, context)) covered.add(i);
+    if (terms.stems.has(stems[i]) && inSense(terms, [stems[i]], context)) covered.add(i);
     const phrases = terms.phrasesByFirstStem.get(stems[i]);
     if (phrases === undefined) continue;
     for (const phrase of phrases) {
-      if (!phrase.every((p, k) => stems[i + k] === p)) continue;
+      if (!phrase.every((p, k) => stems[i + k] === p) || !inSense(terms, phrase, context)) continue;
       for (let k = 0; k < phrase.length; k++) if (!FUNCTION_WORDS.has(stems[i + k])) covered.add(i + k);
     }
   }
@@ -191,7 +191,7 @@ export function dimensionWords(terms: DimensionTerms, stems: readonly string[], 
 function phraseAt(terms: DimensionTerms, stems: readonly string[], i: number): number {
   let hits = 0;
   for (const phrase of terms.phrasesByFirstStem.get(stems[i]) ?? []) {
-    if (phrase.every((p, k) => stems[i + k] === p)) hits++;
+    if (phrase.every((p, k) => stems[i + k] === p) && inSense(terms, phrase, stems)) hits++;
   }
   return hits;
 }

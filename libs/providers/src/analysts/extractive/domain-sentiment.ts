@@ -59,6 +59,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
   struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
   flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2, tospare: 2, folds: 1,
+  cleanedoff: 2, leftdirty: -2, outofone: 2, neededmore: -2, outofrange: -2, wentflat: -2, everytime: 2, makessense: 2, byhand: -1, everywhere: 2, scarce: -2,
   // People in a review ("my friend in the B") are no opinion of the item.
   friend: 0, friends: 0,
 };
@@ -299,9 +300,25 @@ function ratingsAndTerms(text: string): string {
     // that looks "as it did on day one" or "like new" has worn well.
     .replace(/\b(?:sleeps|sleep|runs|run|ran) (?:warm|hot)\b/gi, 'sleepshot')
     .replace(/\b(?:stays|stay|stayed|sleeps|sleep) cool\b/gi, 'staycool')
-    .replace(/\b(?:like|nearly|almost|as good as) new\b|\bas (?:it|they) did on day one\b/gi, 'likenew')
+    .replace(/\b(?:like|nearly|almost|as good as) new\b|\bas (?:it|they) did (?:on day one|out of the box|when new)\b/gi, 'likenew')
     // "stayed up for weeks" is uptime; "dropped our connection" an outage.
-    .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b/gi, 'stayedup')
+    .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b|\b(?:kept|keeps|keep|held|holds|hold) (?:its|the|a|their|my) (?:link|connection|signal)\b/gi, 'stayedup')
+    // A wireless link that did not reach; a battery that went flat; a job done "first time, every time".
+    .replace(/\bout of range\b/gi, 'outofrange')
+    .replace(/\b(?:was|were|is|went|goes|go|ran|runs|run|gone|going) (?:completely |totally |almost )?flat\b/gi, 'wentflat')
+    .replace(/\bfirst time,? every time\b|\bevery single time\b/gi, 'everytime')
+    // Controls that "make sense"; things that must be washed "by hand" (no dishwasher).
+    .replace(/\bmak(?:e|es|ing) sense\b/gi, 'makessense')
+    .replace(/\b(?:wash(?:ed|ing)?|clean(?:ed|ing)?) by hand\b|\bhand[- ]wash(?:ed|ing)?\b/gi, 'byhand')
+    // Found "in any shop" is everywhere; having to "hunt for it" is scarce.
+    .replace(/\b(?:in|at|from) (?:any|every) (?:\w+ ){0,2}?(?:shops?|stores?|supermarkets?|grocers?|stations?|garages?|newsagents?|chemists?|pharmac(?:y|ies)|retailers?)\b/gi, 'everywhere')
+    .replace(/\b(?:have|has|had) to hunt\b|\bhunt(?:ed|ing)? (?:around )?for\b/gi, 'scarce')
+    // Stains that came out are a clean wash; a mark left behind or a wash still wet is not.
+    .replace(/\b(stains?|marks?|dirt|grime|grease|mud)\b(.{0,60}?)\b(?:came|come|comes|lifted|lifts|washed) (?:out|off|away)\b/gi, '$1$2 cleanedoff')
+    .replace(/\bleft (?:a |an |the )?(?:\w+ ){0,2}?(?:shadow|marks?|residue|streaks?|stains?|film|smears?)\b|\bstill (?:wet|damp|dirty|grubby)\b/gi, 'leftdirty')
+    // Consumption said through what one fill lasted: "got a whole week out of one canister"; "had to start a second tank".
+    .replace(/\bgot (?:a |an )?(?:whole |full |entire )?(?:\w+ ){0,6}?out of (?:one|a single)\b/gi, 'outofone')
+    .replace(/\b(?:had|have|has|needed) to (?:start|open|buy|fit|use) (?:a |an )?(?:second|another|new|fresh|spare)\b/gi, 'neededmore')
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
     // "B is no match for A"; "a step up from", "a step down from".
     .replace(/\bno match\b/gi, 'nomatch')

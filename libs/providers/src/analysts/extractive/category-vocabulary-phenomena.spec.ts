@@ -1,0 +1,81 @@
+import type { AnalystInput, EvidenceSource, ItemAnalysis } from '@juxta/research';
+import { ExtractiveAnalyst } from './extractive-analyst';
+
+/*
+ * Analyst v6: what machines, vehicles and foods are judged on, said in words that never name the
+ * dimension. Every sentence is invented, about two invented items, in categories of its own
+ * (pumps, printers, walkie-talkies, blenders, car seats, snacks…); none comes from the evaluation documents.
+ */
+const ITEMS = ['Velora', 'Brisko'];
+
+function source(text: string, title = 'Review'): EvidenceSource {
+  return { title, url: `https://example.test/${encodeURIComponent(title)}`, snippet: '', text, provider: 'corpus' };
+}
+
+const analyst = new ExtractiveAnalyst();
+async function verdict(item: string, texts: string[], dimension: string, dimensions: string[] = [dimension]) {
+  const input: AnalystInput = { item, items: ITEMS, dimensions, category: 'other', evidence: { item, sources: texts.map((t) => source(t)) } };
+  return (await analyst.analyze(input)).dimensions[dimension];
+}
+
+/** Analyses both items from one shared page, then weighs them against each other. */
+async function compared(text: string, dimensions: string[]) {
+  const evidence = ITEMS.map((item) => ({ item, sources: [source(text)] }));
+  const analyses: ItemAnalysis[] = [];
+  for (const e of evidence) analyses.push(await analyst.analyze({ item: e.item, items: ITEMS, dimensions, category: 'other', evidence: e }));
+  return analyst.compareItems({ items: ITEMS, dimensions, category: 'other', evidence, analyses });
+}
+
+/** `first` scores above the other item on `dimension`, both weighed from one shared page. */
+async function expectAhead(text: string, dimension: string, first: 'Velora' | 'Brisko', others: string[] = []): Promise<void> {
+  const table = await compared(text, [dimension, ...others]);
+  const [winner, loser] = first === 'Velora' ? [table[0], table[1]] : [table[1], table[0]];
+  expect(winner[dimension].confidence).not.toBe('none');
+  expect(winner[dimension].score).toBeGreaterThan(loser[dimension].score);
+}
+
+describe('what a machine, a vehicle or a food is judged on, in words that never name the dimension', () => {
+  it.each([
+    // A part that stops doing its one job, a stop in the middle of a job, and never failing to start.
+    ['The Brisko\'s pump stopped priming after a month, while the Velora started first time, every time.', 'Reliability', 'Velora'],
+    ['The Brisko printer stopped mid-job twice in a week; the Velora has not missed a single print.', 'Reliability', 'Velora'],
+    // Out of range is a wireless link's reach.
+    ['The Brisko handset went out of range as soon as I crossed the landing; the Velora kept its link from the end of the yard.', 'Connectivity', 'Velora'],
+    // A battery that goes flat.
+    ['The Velora handset lasted the whole shift, but the Brisko was flat by lunchtime.', 'Battery life', 'Velora'],
+    // Where one can buy it: any shop against hunting for it.
+    ['You will find the Velora in any petrol station, whereas I had to hunt for the Brisko and order it online.', 'Availability', 'Velora'],
+    // Cleaning by machine against by hand is how easy a thing is to live with.
+    ['The Velora\'s jug goes straight in the dishwasher, but the Brisko\'s blades must be washed by hand.', 'Ease of use', 'Velora'],
+    // Impact tests are safety; vents are comfort.
+    ['The Velora car seat earned top marks in the side-impact tests, while the Brisko scored poorly.', 'Safety', 'Velora'],
+    ['The Velora has fourteen vents and stays airy on a climb; the Brisko has four and I was dripping.', 'Comfort', 'Velora'],
+  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
+    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
+  });
+
+  it('reads a coating that peels or flakes as poor build, and controls that make sense as easy', async () => {
+    expect((await verdict('Brisko', ['The paint on the Brisko\'s frame began to peel within a month.'], 'Build quality')).score).toBeLessThan(5);
+    expect((await verdict('Velora', ['The Velora\'s two knobs make sense at a glance.'], 'Ease of use')).score).toBeGreaterThan(5);
+  });
+});
+
+describe('cleaning, fuel and the night, as a reader takes them', () => {
+  it.each([
+    // A cleaning machine is judged by what it leaves behind.
+    ['Coffee stains on the tablecloth came out in the Velora, while the Brisko left a brown ring and the napkins came out still damp.', 'Performance', 'Velora'],
+    // Consumption said through what one fill lasted.
+    ['The Velora heater got three evenings out of one gas cartridge; with the Brisko I had to open a second cartridge on the first night.', 'Efficiency', 'Velora'],
+  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
+    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
+  });
+
+  it('reads "after dark" as a danger only beside words of streets, crime or being seen', async () => {
+    // A picture that is poor after dark is the screen's, so it is no safety evidence …
+    const screen = 'On the Velora\'s screen the picture turns to mush after dark.';
+    expect((await verdict('Velora', [screen], 'Safety', ['Safety', 'Display'])).confidence).toBe('none');
+    expect((await verdict('Velora', [screen], 'Display', ['Safety', 'Display'])).confidence).not.toBe('none');
+    // … while walking home after dark is.
+    expect((await verdict('Velora', ['Walking home after dark in the Velora district felt unsafe.'], 'Safety')).score).toBeLessThan(5);
+  });
+});
