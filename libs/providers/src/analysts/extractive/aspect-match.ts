@@ -1,4 +1,4 @@
-import { dimensionWords, type DimensionTerms } from '@juxta/research';
+import { dimensionWords, knownDimension, type DimensionTerms } from '@juxta/research';
 
 // Which requested dimensions a stretch of text speaks about, weighed against the other aspects of
 // the taxonomy it may be about instead.
@@ -28,6 +28,11 @@ export function aspectsFor(requested: readonly DimensionTerms[], competing: read
     .map((terms) => ({ terms, patterns: terms.patterns.filter((p) => !shared.has(p)) }))
     .filter((c) => c.patterns.length > 0);
   return { requested, competing, competingByStem, competingPatterns };
+}
+
+/** Whether the text states an amount the dimension is measured in (its patterns, for a dimension with a quantity of its own: a price). */
+export function measuredIn(terms: DimensionTerms, text: string): boolean {
+  return knownDimension(terms.dimension)?.quantity !== undefined && terms.patterns.some((p) => p.test(text));
 }
 
 /** Said of text about some aspect, none of them requested. */
@@ -62,7 +67,9 @@ export function aspectsOf(aspects: Aspects, stems: readonly string[], text: stri
     elsewhere = Math.max(elsewhere, own + matched);
   }
   if (elsewhere > most && (most > 0 || elsewhere >= MIN_OTHER_ASPECT_WORDS)) return OTHER_ASPECT;
-  return most === 0 ? [] : aspects.requested.filter((_, i) => hits[i] === most);
+  // A stated amount of a dimension's own measure ("45p a packet in any corner shop") is evidence
+  // for it even when the text says more about another requested one.
+  return most === 0 ? [] : aspects.requested.filter((t, i) => hits[i] === most || (hits[i] > 0 && measuredIn(t, text)));
 }
 
 /**

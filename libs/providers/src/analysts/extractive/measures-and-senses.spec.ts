@@ -53,6 +53,10 @@ describe('a measured amount is better high or low by what it measures, per dimen
     await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
   });
 
+  it('counts a stated price as price evidence even when the sentence says more about where to buy it', async () => {
+    await expectAhead('The Velora is 60p a bag in every supermarket. The Brisko will set you back £1.80 a bag.', 'Price', 'Velora', ['Availability']);
+  });
+
   it('decides each nutrient amount by the nutrient it is stated with, not by any nutrient in the sentence', async () => {
     // Sugar is compared (less is better) though the sentence goes on to fibre (more is better).
     await expectAhead('A bowl of Velora has 12 g of sugar to the Brisko\'s 4 g, though the Velora has a little more fibre, 6 g against 3 g.', 'Nutrition', 'Brisko');

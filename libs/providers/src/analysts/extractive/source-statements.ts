@@ -14,7 +14,7 @@ import {
   type ParsedSentence,
   type WordToken,
 } from '@juxta/research';
-import { OTHER_ASPECT, aspectsFor, aspectsOf, ownersOfOpinion, type Aspects } from './aspect-match';
+import { OTHER_ASPECT, aspectsFor, aspectsOf, measuredIn, ownersOfOpinion, type Aspects } from './aspect-match';
 import { aspectSegments, type Span } from './aspect-segments';
 import { clauseRoles, type Clause } from './clause-roles';
 import { absenceScore, claimWeight, readSentiment } from './domain-sentiment';
@@ -159,6 +159,11 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
       // Each dimension reads the segment with its own words too ("long" for a battery, "tiny" for a catalogue).
       const readings = new Map(named.map((dim) => [dim, judged.trim() === '' ? [] : readSentiment(judged, parts.ignore, dim.polarity).words]));
       const dims = ownersOfOpinion(named, readings);
+      // A dimension whose amount the segment states keeps it as evidence when another owns its
+      // opinion ("45p a packet in any corner shop": a price, and everywhere); the amount, compared
+      // across items, is its verdict, not the other's opinion words.
+      const segmentText = spanText(text, tokens, segment.start, segment.end);
+      for (const dim of named) if (!dims.includes(dim) && measuredIn(dim, segmentText) && !scores.has(dim.dimension)) scores.set(dim.dimension, 0);
       for (const dim of dims) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
       if (judged.trim() === '') continue;
       for (const dim of dims) {
