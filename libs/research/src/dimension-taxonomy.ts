@@ -62,6 +62,13 @@ const NIGHT_DANGER_CUES = [
   'safe', 'safer', 'safest', 'unsafe', 'safety', 'walk', 'walking', 'walked', 'street', 'streets', 'alone', 'crime', 'dodgy', 'sketchy',
   'police', 'neighbourhood', 'neighborhood', 'see', 'seen', 'visible', 'visibility', 'lit', 'reflective', 'led', 'lights', 'dangerous', 'danger',
 ];
+/** Words that show a text speaks of a screen or an app's layout. */
+const INTERFACE_CUES = [
+  'app', 'apps', 'menu', 'menus', 'interface', 'ui', 'dashboard', 'screen', 'screens', 'layout', 'settings', 'design', 'page', 'pages',
+  'inbox', 'sidebar', 'toolbar', 'editor', 'code', 'api', 'docs', 'documentation', 'workspace', 'board', 'boards',
+];
+/** Words that show "toasty" is warmth on the body (a person who was toasty, cold, a night), not toasted food. */
+const WARMTH_CUES = ['i', 'we', 'me', 'us', 'he', 'she', 'kept', 'warm', 'warmth', 'cold', 'chilly', 'freezing', 'night', 'nights', 'sleeping', 'bed', 'feet', 'hands', 'toes', 'jacket', 'coat', 'bag', 'tent', 'wind', 'frost', 'snow'];
 /** Words that show "impact" is a blow a thing protects from, not an effect ("the impact on battery life"). */
 const BLOW_CUES = ['test', 'tests', 'tested', 'rating', 'ratings', 'rated', 'stars', 'protection', 'protects', 'crash', 'hit', 'hits', 'liner', 'absorb', 'absorbs', 'side', 'helmet', 'seat'];
 /**
@@ -117,6 +124,7 @@ const MORE_IS_BETTER: Readonly<Record<string, number>> = {
  */
 const MONEY_FRAMES = [
   'at these prices', 'for that money', 'for the extra money', "for what it's worth", 'for what its worth',
+  "for what that's worth", 'for what that is worth', 'for what it is worth',
   // "a great deal more" is a degree, not a bargain.
   'a great deal', 'a good deal more', 'a good deal of',
 ];
@@ -144,6 +152,9 @@ const COST_TERMS = [
 const PICKED_UP_SOMETHING = [
   'pick up a', 'picks up a', 'picked up a', 'picking up a', 'pick up an', 'picks up an', 'picked up an', 'picking up an',
   'picked up some', 'picks up some', 'picked up the odd',
+  // "picked up my R5 in April", "picked up mine in the sale": bought, not learnt ("pick up the basics" is
+  // learnt, and stems do not tell "picked" from "pick", so "the" stays).
+  'picked up my', 'picked up mine', 'picked up our', 'picked up one',
 ];
 
 /** Every dimension of the taxonomy, plus the words that show a sentence is about it. */
@@ -191,12 +202,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // A cleaning machine's job: suction, stains that come out or stay, a wash that is still wet.
       'suction', 'cleaning', 'cleans', 'cleaned', 'stains', 'stain', 'stain removal', 'residue', 'streaks', 'streaky',
       'spin', 'rpm', 'still wet',
+      // What a cutting or cleaning job leaves: stripes and neat edges, or tufts and a ragged fringe.
+      'stripes', 'tufts', 'ragged', 'patchy finish', 'missed patches', 'neat edges',
       // Work got through fast or slowly, whatever the work is.
       'crawls', 'crawl', 'crawling', 'churns through', 'zips through', 'flies through', 'breezes through', 'tears through',
       'cuts through', 'cut through', 'bit through', 'bites through', 'slowing down', 'slows down', 'slowed down',
       'stalling', 'kept stalling', 'bogs down', 'bogged down',
     ],
-    polarity: { crawls: -2, crawl: -2, crawling: -2, churns: 1, zips: 2, breezes: 2, stalling: -2, bogs: -2, bogged: -2, hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0, streaky: -2, streaks: -1, residue: -1 },
+    polarity: { crawls: -2, crawl: -2, crawling: -2, churns: 1, zips: 2, breezes: 2, stalling: -2, bogs: -2, bogged: -2, hunts: -2, hunting: -2, wheezes: -2, wheezing: -2, breathless: -2, gutless: -2, underpowered: -2, nippy: 2, zippy: 2, lively: 1, punchy: 2, hard: 0, ragged: -2, tufts: -1, stripes: 1, streaky: -2, streaks: -1, residue: -1 },
   },
   {
     name: 'Ease of use',
@@ -231,9 +244,16 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Its controls, and whether they make sense.
       'dial', 'dials', 'knob', 'knobs', 'buttons', 'touch panel', 'touch controls', 'makes sense', 'make sense',
       // Keeping it clean: in the dishwasher or by hand.
-      'dishwasher', 'dishwasher-safe', 'dishwasher safe', 'by hand', 'hand wash', 'hand-wash', 'hand-washed',
+      'dishwasher', 'dishwasher-safe', 'dishwasher safe', 'wash by hand', 'washed by hand', 'clean by hand', 'cleaned by hand',
+      'hand wash', 'hand-wash', 'hand-washed', 'zip off', 'zips off', 'removable covers', 'machine washable', 'machine-washable',
+      // Fitting a thing in place, and having to redo it.
+      'fitting the', 'fitting it', 'to fit', 'refit', 'start again', 'started again', 'start over',
+      // Getting going straight from the box, and a few taps in its app.
+      'unbox', 'unboxing', 'a couple of taps', 'a few taps', 'one tap', 'two taps',
     ],
     // "friendly" alone is said of people (staff, a friend); "picked up a scratch" acquires something, it learns nothing.
+    // Tidy or messy is an interface's layout only beside words of one ("a tidy app", not "a tidy lawn").
+    senses: [{ words: ['tidy', 'tidiest', 'messy'], cues: INTERFACE_CUES }],
     // ("looks as it did out of the box" is wear, not setting up.)
     notTerms: [...PICKED_UP_SOMETHING, 'did out of the box', 'did when new'],
     // "nice to use", "harder to use": a verdict on use itself.
@@ -341,6 +361,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'after dark', 'at night', 'sketchy', 'dodgy', 'snatched', 'stolen', 'mugged', 'robbed', 'police',
       // What protects in a blow: impact tests and ratings.
       'impact', 'impacts', 'side-impact', 'impact protection', 'crash-tested', 'safety rating', 'safety ratings',
+      // A crash a vehicle or a seat goes through (not a program's crash).
+      'frontal crash', 'side crash', 'rear crash', 'head-on', 'in a crash', 'crash protection',
     ],
     senses: [
       { words: ['impact', 'impacts'], cues: BLOW_CUES },
@@ -396,6 +418,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       /\b(?:flashed|flashes|showed|shows|threw|throws|displayed|with)\s+(?:an?|the)\s+(?:\w+\s+)?(?:error|fault)\b/i,
       // Never failing to do its job: "has not missed a single wash", "first time, every time".
       /\b(?:never|not|hasn't|haven't|didn't)\s+(?:once\s+)?missed\s+a\s+(?:single\s+)?\w+/i],
+    // A crash a vehicle or a seat goes through is safety's.
+    notTerms: ['frontal crash', 'side crash', 'rear crash', 'in a crash', 'crash protection'],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
@@ -686,6 +710,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'comfort',
     searchTerms: ['comfortable', 'ride', 'seats', 'quiet', 'noise', 'cabin'],
     aliases: ['ride quality', 'ride'],
+    senses: [{ words: ['toasty'], cues: WARMTH_CUES }],
+    // Fitting a seat or a part in place is setting it up, not how it fits a body.
+    notTerms: ['fitting the', 'fitting it', 'to fit the', 'fit the base'],
     terms: [
       'comfort', 'comfortable', 'uncomfortable', 'seat', 'seats', 'ride', 'quiet', 'noise', 'noisy',
       'cabin', 'spacious', 'roomy', 'cramped', 'legroom', 'smooth', 'suspension', 'ergonomic', 'ergonomics',
@@ -705,12 +732,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'balanced', 'well balanced', 'well-balanced', 'front-loaded', 'front-heavy', 'top-heavy', 'shoulders', 'wrists',
       // Air on the skin: vents and sweat ("twenty vents", "my forehead was dripping").
       'vents', 'ventilated', 'ventilation', 'airflow', 'airy', 'breathable', 'dripping', 'pinches', 'pinch', 'sore spot',
+      // What a seat or a bed does to whoever it holds: they nod off cradled, or slump and get marked by straps.
+      'nodded off', 'nods off', 'fell asleep', 'falls asleep', 'dozed off', 'cradled', 'cradles', 'slumping', 'slumped', 'slumps', 'red marks',
     ],
     polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
       aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
       blister: -2, blisters: -2, rubbed: -2, chafing: -2, sagged: -2, sagging: -2, forgiving: 2, punishing: -2, superb: 2,
-      sweating: -2, sweat: -1, stiff: -1, dripping: -2, airy: 2, ventilated: 2, breathable: 2, stuffy: -2, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, balanced: 2, burning: -2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
+      sweating: -2, sweat: -1, stiff: -1, dripping: -2, airy: 2, ventilated: 2, breathable: 2, stuffy: -2, cradled: 2, cradles: 2, slumping: -2, slumped: -2, slumps: -2, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, balanced: 2, burning: -2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
     },
   },
   {
@@ -810,9 +839,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'smooth', 'smoothly', 'waxy', 'grainy', 'rich', 'richer', 'complex', 'nutty', 'roasted',
       'aftertaste', 'beany', 'bland',
       'tastier', 'tastiest', 'edible', 'inedible',
+      // Texture, as eaters judge it: crunch and clusters, or gone soft and soggy.
+      'crunchy', 'crunch', 'crisp', 'crispy', 'toasty', 'toasted', 'soggy', 'goes soft', 'went soft', 'hint of',
     ],
     polarity: { aftertaste: -1, beany: -1, fruity: 2, fruitier: 2, chalky: -2, waxy: -2, grainy: -2, melts: 1, smoothly: 1, complex: 1, bitter: -1,
-      tastier: 2, tastiest: 3, bland: -2, insipid: -2, flavourless: -2, flavorless: -2, edible: -1, inedible: -3,
+      tastier: 2, tastiest: 3, crunchy: 2, crispy: 2, toasty: 2, toasted: 1, soggy: -2, bland: -2, insipid: -2, flavourless: -2, flavorless: -2, edible: -1, inedible: -3,
       // The verdicts among WordNet's taste words (dimension-wordnet-terms.ts).
       scrumptious: 3, yummy: 2, luscious: 2, delectable: 3, flavorful: 2, flavourful: 2, flavorsome: 2, flavoursome: 2,
       palatable: 1, unpalatable: -2, unsavory: -2, unsavoury: -2, tasteless: -2, vapid: -2, distasteful: -2 },
@@ -859,7 +890,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'versatile', 'versatility', 'recipes', 'recipe', 'pairs', 'pairing', 'cooking', 'baking', 'dishes',
       'combine', 'flexible', 'variety', 'ways', 'uses', 'in coffee', 'in baking',
       'cakes', 'sauces', 'sauce', 'hot chocolate', 'desserts', 'use it in', 'on its own', 'snacking',
+      // Other uses said through what else it makes or goes in.
+      'also makes', 'doubles as', 'topping', 'bake with', 'stirred through', 'stirred into', 'works in', 'works as',
     ],
+    // How a thing is made ("baked in small batches") is no use of it; "goes a long way" is how much, not how many ways.
+    notTerms: ['is baked', 'are baked', 'baked in', 'baked by', 'a long way', 'all the way', 'way too', 'by the way', 'either way'],
   },
   {
     name: 'Quality',

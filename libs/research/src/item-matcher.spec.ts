@@ -74,6 +74,14 @@ describe('ItemMatcher shortened names', () => {
     expect(mentions(items, 'We preferred the Zentri, Halvo fans may disagree.')).toEqual([0, 1]);
   });
 
+  it('reads a figure after a shortened name as the item\'s, not as another model\'s number', () => {
+    const items = ['Zentri Pulse 4', 'Halvo Orbis'];
+    expect(mentions(items, 'The Halvo weighs 9.4 kg, the Zentri 7.1 kg.')).toEqual([1, 0]);
+    expect(mentions(items, 'Halvo lasted 30 hours and the Zentri 22 hours.')).toEqual([1, 0]);
+    // A bare model number is still another model.
+    expect(mentions(items, 'The Zentri 3 we had before was louder.')).toEqual([]);
+  });
+
   it('drops a shortened name two items share', () => {
     expect(mentions(['Zentri Pulse 4', 'Zentri Arc'], 'The Zentri is light.')).toEqual([]);
   });

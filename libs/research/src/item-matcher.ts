@@ -151,7 +151,7 @@ export class ItemMatcher {
       const n = alias.words.length;
       if (i + n <= tokens.length && alias.words.every((w, k) => tokens[i + k].word === w || (k === n - 1 && isPluralOfName(tokens[i + k], w)))) {
         if (alias.needsCapital && !startsWithCapital(tokens[i].raw)) continue;
-        if (alias.partOf && namesAnotherModel(tokens[i + n - 1], tokens[i + n], alias.partOf)) continue;
+        if (alias.partOf && namesAnotherModel(tokens[i + n - 1], tokens[i + n], alias.partOf, tokens[i + n + 1])) continue;
         return { item: alias.item, start: i, end: i + n };
       }
       if (n > 1 && tokens[i].word === alias.joined) return { item: alias.item, start: i, end: i + 1 };
@@ -175,12 +175,22 @@ function nameParts(short: readonly string[], stripped: readonly string[]): strin
   );
 }
 
+/** Unit words after a number that make it a measurement ("the Tottara 12.9 kg"), not a model number. */
+const MEASURE_UNITS = new Set([
+  'kg', 'g', 'mg', 'lb', 'lbs', 'oz', 'grams', 'kilos', 'km', 'miles', 'mm', 'cm', 'm', 'inches', 'inch', 'l', 'litres', 'liters', 'ml',
+  'kwh', 'wh', 'w', 'mah', 'hours', 'minutes', 'mins', 'seconds', 'days', 'db', 'gb', 'tb', 'mpg', 'rpm', 'percent',
+]);
+
 /**
  * Whether the word right after a shortened name makes it another product of the line ("Sonvel
- * Loop", "Arcwave H7"); a word after punctuation ("Quorra; Tandem…") starts something else.
+ * Loop", "Arcwave H7"); a word after punctuation ("Quorra; Tandem…") starts something else, and a
+ * number with a decimal part or a unit after it is a figure stated for the item ("…, the Tottara 12.9 kg").
  */
-function namesAnotherModel(last: WordToken, next: WordToken | undefined, own: ReadonlySet<string>): boolean {
+function namesAnotherModel(last: WordToken, next: WordToken | undefined, own: ReadonlySet<string>, after?: WordToken): boolean {
   if (!next || next.start - last.end > 1 || own.has(next.word) || next.raw === 'I') return false;
+  // ("12.9" is read as "12" and "9": a number glued on after a point is a decimal part.)
+  const decimal = /\d[.,]\d/.test(next.raw) || (after !== undefined && /^\d/.test(after.raw) && after.start === next.end + 1);
+  if (/^\d/.test(next.raw) && (decimal || MEASURE_UNITS.has(after?.word ?? ''))) return false;
   return /^\p{Lu}/u.test(next.raw) || /\d/.test(next.raw);
 }
 

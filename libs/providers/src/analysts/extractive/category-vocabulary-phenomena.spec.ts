@@ -79,3 +79,37 @@ describe('cleaning, fuel and the night, as a reader takes them', () => {
     expect((await verdict('Velora', ['Walking home after dark in the Velora district felt unsafe.'], 'Safety')).score).toBeLessThan(5);
   });
 });
+
+describe('seats, textures and setting up, with the word senses they need', () => {
+  it.each([
+    // What a seat does to whoever it holds.
+    ['My son dozed off cradled in the Velora, while in the Brisko he slumped against the buckle.', 'Comfort', 'Velora'],
+    // Texture: crunchy and toasty food against food that goes soft.
+    ['The Velora crackers stay crunchy and toasty; the Brisko ones went soft within a day of opening.', 'Taste', 'Velora'],
+    // A test's top rating is praise; a crash a seat goes through is safety, not a software crash.
+    ['The Velora booster got the top rating in the frontal crash round, while the Brisko was marked down.', 'Safety', 'Velora'],
+    // A machine that spun its wheels and gave up did the job badly.
+    ['On the wet slope the Velora kept climbing; the Brisko spun its wheels and gave up.', 'Performance', 'Velora'],
+    // Emphasis that looks like a negation, and labour said as kneeling.
+    ['I cannot stress how nice it is that the Velora needs no setup at all, while setting up the Brisko took a morning on my knees.', 'Ease of use', 'Velora'],
+  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
+    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
+  });
+
+  it.each([
+    // Bought, not learnt.
+    ['I picked up my Velora in the January sale for half price.', 'Ease of use'],
+    // A tidy lawn or room is no tidy interface.
+    ['The Velora left the hedge tidy and square.', 'Ease of use'],
+    // How a food is made is no use of it; "goes a long way" is how much.
+    ['The Velora is baked in small batches, and a little goes a long way.', 'Versatility'],
+    // Fitting a thing in place is setting it up, not how it fits a body.
+    ['Fitting the Velora into the car took ten minutes.', 'Comfort'],
+    // Toasty is the body's warmth only beside words of cold and sleep.
+    ['The Velora crumbs were toasty and golden.', 'Comfort'],
+  ])('%s is no evidence for %s', async (text, dimension) => {
+    const v = await verdict('Velora', [text], dimension, [dimension, 'Price']);
+    expect(v.confidence).toBe('none');
+    expect(v.evidence).toEqual([]);
+  });
+});

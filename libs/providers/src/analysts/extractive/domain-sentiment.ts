@@ -59,7 +59,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
   struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
   flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2, tospare: 2, folds: 1,
-  cleanedoff: 2, leftdirty: -2, outofone: 2, neededmore: -2, outofrange: -2, wentflat: -2, everytime: 2, makessense: 2, byhand: -1, everywhere: 2, scarce: -2,
+  soggy: -2, crumbled: -2, hassle: -2, middling: -1, cleanedoff: 2, leftdirty: -2, outofone: 2, neededmore: -2, outofrange: -2, wentflat: -2, everytime: 2, makessense: 2, byhand: -1, everywhere: 2, scarce: -2,
   // People in a review ("my friend in the B") are no opinion of the item.
   friend: 0, friends: 0,
 };
@@ -274,7 +274,7 @@ function ratingsAndTerms(text: string): string {
   return text
     .replace(/\b(?:five|5|four|4)[- ](?:out of (?:five|5) )?stars?\b/gi, 'topstars')
     .replace(/\b(?:one|1|two|2)[- ](?:out of (?:five|5) )?stars?\b/gi, 'lowstars')
-    .replace(/\bcrash[- ]test(?:s|ed|ing)?\b/gi, 'crashtest')
+    .replace(/\bcrash[- ]test(?:s|ed|ing)?\b|\b(?:frontal|side|rear|head-on) crash(?:es)?\b/gi, 'crashtest')
     .replace(/\btoo (?:much|high|steep|many)\b/gi, 'toomuch')
     // "boards and lists and little else", "…, and that is about it": a short list, said to be short.
     .replace(/\b(?:little|not much|nothing) else\b|\bthat(?:'s| is) about it\b/gi, 'littleelse')
@@ -316,6 +316,19 @@ function ratingsAndTerms(text: string): string {
     // Stains that came out are a clean wash; a mark left behind or a wash still wet is not.
     .replace(/\b(stains?|marks?|dirt|grime|grease|mud)\b(.{0,60}?)\b(?:came|come|comes|lifted|lifts|washed) (?:out|off|away)\b/gi, '$1$2 cleanedoff')
     .replace(/\bleft (?:a |an |the )?(?:\w+ ){0,2}?(?:shadow|marks?|residue|streaks?|stains?|film|smears?)\b|\bstill (?:wet|damp|dirty|grubby)\b/gi, 'leftdirty')
+    // "I cannot stress how nice it is", "can't tell you how much": emphasis, not a negation.
+    .replace(/\b(?:cannot|can't|can not|couldn't|could not) (?:stress|overstate|emphasi[sz]e|tell you|say) (?:enough )?how\b/gi, 'really')
+    // "an afternoon on my knees pegging wire": labour.
+    .replace(/\bon (?:my|our|your|his|her|their) (?:hands and )?knees\b/gi, 'hassle')
+    // Texture gone wrong ("goes soft within a minute in milk", "turned to dust"); a machine that gave up.
+    .replace(/\b(?:goes|go|went|going|gone|turns?|turned|turning) (?:soft|soggy|mushy|stale|limp)\b/gi, 'soggy')
+    .replace(/\b(?:turned|turns|turn|crumbled) (?:in)?to dust\b/gi, 'crumbled')
+    .replace(/\b(?:gave|gives|give|giving) up\b|\bsp[iu]n(?:s|ning)? (?:its|their) wheels\b/gi, 'struggled')
+    // A result that draws people back; a test's top rating; having to redo a job; a job of a minute or two.
+    .replace(/\bkept (?:going|coming) back (?:to|for)\b/gi, 'preferred')
+    .replace(/\b(?:the )?top (?:rating|ratings|marks|score|scores)\b/gi, 'topstars')
+    .replace(/\b(?:start(?:ed)?|begin|began) (?:again|over)\b/gi, 'hassle')
+    .replace(/\b(?:a|an) (?:one|two|three|five|ten|\d+)-minute job\b/gi, 'effortless')
     // Consumption said through what one fill lasted: "got a whole week out of one canister"; "had to start a second tank".
     .replace(/\bgot (?:a |an )?(?:whole |full |entire )?(?:\w+ ){0,6}?out of (?:one|a single)\b/gi, 'outofone')
     .replace(/\b(?:had|have|has|needed) to (?:start|open|buy|fit|use) (?:a |an )?(?:second|another|new|fresh|spare)\b/gi, 'neededmore')
