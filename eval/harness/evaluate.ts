@@ -12,7 +12,7 @@ import { QuoteJudge } from './quote-judge';
  * Products the evaluation documents mention only in passing (never the subject of a document).
  * A pro or con naming one of them, and not the item, is about someone else.
  */
-export const PASSING_MENTIONS = ['Inkleaf', 'Keeto Buds', 'Rellion Z', 'Trellis', 'Kafdrop', 'Corvello', 'Proxlet', 'Corbel', 'Cumulo', 'Belvane', 'Verdalo Mini', 'Crunchora'];
+export const PASSING_MENTIONS = ['Inkleaf', 'Keeto Buds', 'Rellion Z', 'Trellis', 'Kafdrop', 'Corvello', 'Proxlet', 'Corbel', 'Cumulo', 'Belvane', 'Verdalo Mini', 'Crunchora', 'Lumenvolt Cube'];
 
 /** Every product named by an evaluation document's front matter, plus the passing mentions. */
 export function knownProductNames(folder = EVALUATION_DOCUMENTS): string[] {
