@@ -69,6 +69,11 @@ const INTERFACE_CUES = [
 ];
 /** Words that show "toasty" is warmth on the body (a person who was toasty, cold, a night), not toasted food. */
 const WARMTH_CUES = ['i', 'we', 'me', 'us', 'he', 'she', 'kept', 'warm', 'warmth', 'cold', 'chilly', 'freezing', 'night', 'nights', 'sleeping', 'bed', 'feet', 'hands', 'toes', 'jacket', 'coat', 'bag', 'tent', 'wind', 'frost', 'snow'];
+/** Words that show a body part is under strain: weight, holding, aching. */
+const STRAIN_CUES = [
+  'ache', 'aches', 'aching', 'ached', 'sore', 'strain', 'heavy', 'weight', 'weighs', 'light', 'balanced', 'balance', 'held', 'hold', 'holding',
+  'overhead', 'arms', 'carry', 'carrying', 'strap', 'straps', 'tired', 'pain', 'hurt', 'hurts', 'rattled', 'jarred', 'numb', 'twinge', 'front-loaded',
+];
 /** Words that show "impact" is a blow a thing protects from, not an effect ("the impact on battery life"). */
 const BLOW_CUES = ['test', 'tests', 'tested', 'rating', 'ratings', 'rated', 'stars', 'protection', 'protects', 'crash', 'hit', 'hits', 'liner', 'absorb', 'absorbs', 'side', 'helmet', 'seat'];
 /**
@@ -250,6 +255,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'fitting the', 'fitting it', 'to fit', 'refit', 'start again', 'started again', 'start over',
       // Getting going straight from the box, and a few taps in its app.
       'unbox', 'unboxing', 'a couple of taps', 'a few taps', 'one tap', 'two taps',
+      // Working it only through an app; putting it on (a cream that rubs in or goes on thick).
+      'through an app', 'via an app', 'rubs in', 'rub in', 'goes on',
     ],
     // "friendly" alone is said of people (staff, a friend); "picked up a scratch" acquires something, it learns nothing.
     // Tidy or messy is an interface's layout only beside words of one ("a tidy app", not "a tidy lawn").
@@ -419,7 +426,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Never failing to do its job: "has not missed a single wash", "first time, every time".
       /\b(?:never|not|hasn't|haven't|didn't)\s+(?:once\s+)?missed\s+a\s+(?:single\s+)?\w+/i],
     // A crash a vehicle or a seat goes through is safety's.
-    notTerms: ['frontal crash', 'side crash', 'rear crash', 'in a crash', 'crash protection'],
+    notTerms: ['frontal crash', 'side crash', 'rear crash', 'in a crash', 'crash protection', 'down to'],
     terms: [
       'reliable', 'reliability', 'unreliable', 'stable', 'stability', 'unstable', 'crash', 'crashes',
       'crashed', 'crashing', 'freeze', 'freezes', 'froze', 'frozen', 'uptime', 'downtime', 'outage', 'outages', 'durable', 'durability', 'acid',
@@ -506,7 +513,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     ],
     patterns: [
       // A battery that went flat ("was flat by 3 a.m.", "ran flat"); "folds flat" is no battery.
-      /\b(?:was|were|is|went|goes|go|ran|runs|run|gone|going)\s+(?:completely\s+|totally\s+|almost\s+)?flat\b/i,
+      // (Another device's flat battery is not the item's: "when your phone is flat".)
+      /(?<!(?:phone|laptop|tablet|watch|car|camera|torch)\s)\b(?:was|were|is|went|goes|go|ran|runs|run|gone|going)\s+(?:completely\s+|totally\s+|almost\s+)?flat\b/i,
       // The verb only: "lasts a week" is battery life, "last year" and "the last update" are not (they stem alike).
       /\blast(?:s|ed|ing)\b/i,
       /\blast\s+(?:for\s+)?(?:about\s+|around\s+|nearly\s+|over\s+|a\s+full\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:hours?|days?|weeks?)\b/i,
@@ -526,6 +534,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'top-up', 'spare batteries', 'shots per charge',
       // A cordless tool's or a drone's battery is its pack ("on one pack", "the second pack").
       'one pack', 'per pack', 'spare pack', 'second pack', 'battery pack',
+      // A power store's gauge and what refills it.
+      'last bar', 'one bar', 'bars left', 'solar panel', 'solar', 'wall socket', 'refills in',
     ],
     // Minutes for what runs for less than an hour on a charge or a pack (a drone, a cordless tool).
     quantity: { units: { minutes: 1 / 60, mins: 1 / 60, hours: 1, hour: 1, hrs: 1, hr: 1, h: 1, days: 24, day: 24 }, better: 'higher' },
@@ -583,6 +593,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // A part that gave way, said through what happened to it.
       'came off', 'come off', 'comes off', 'fell off', 'falls off', 'snapped off', 'broke off', 'ripped',
       'snagged', 'snag', 'snags', 'leaking', 'leaked', 'leak', 'leaks', 'frayed', 'fraying', 'worked loose',
+      // A coat of something on a surface or skin: it stays put through water, or washes off.
+      'stayed put', 'stays put', 'stay put', 'washed off', 'washes off', 'wash off', 'rubbed off', 'wore off', 'wears off', 'the sea',
     ],
     polarity: {
       durable: 2, rugged: 2, tough: 2, sturdy: 2, survived: 2, survives: 2, survive: 2, withstand: 2,
@@ -710,9 +722,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'comfort',
     searchTerms: ['comfortable', 'ride', 'seats', 'quiet', 'noise', 'cabin'],
     aliases: ['ride quality', 'ride'],
-    senses: [{ words: ['toasty'], cues: WARMTH_CUES }],
-    // Fitting a seat or a part in place is setting it up, not how it fits a body.
-    notTerms: ['fitting the', 'fitting it', 'to fit the', 'fit the base'],
+    senses: [
+      { words: ['toasty'], cues: WARMTH_CUES },
+      // Shoulders and wrists are comfort's when something weighs on them, not wherever they are ("red shoulders after a swim").
+      { words: ['shoulders', 'wrists'], cues: STRAIN_CUES },
+    ],
+    // Fitting a seat or a part in place is setting it up, not how it fits a body; a cream that rubs in, or
+    // someone who rubbed their face, is no chafing.
+    notTerms: ['fitting the', 'fitting it', 'to fit the', 'fit the base', 'rubs in', 'rub in', 'rubbed in', 'rubbing in', 'rubbed her face', 'rubbed his face', 'rubbed my face', 'rubbed their face'],
     terms: [
       'comfort', 'comfortable', 'uncomfortable', 'seat', 'seats', 'ride', 'quiet', 'noise', 'noisy',
       'cabin', 'spacious', 'roomy', 'cramped', 'legroom', 'smooth', 'suspension', 'ergonomic', 'ergonomics',
@@ -733,13 +750,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Air on the skin: vents and sweat ("twenty vents", "my forehead was dripping").
       'vents', 'ventilated', 'ventilation', 'airflow', 'airy', 'breathable', 'dripping', 'pinches', 'pinch', 'sore spot',
       // What a seat or a bed does to whoever it holds: they nod off cradled, or slump and get marked by straps.
+      'greasy', 'sticky', 'stung', 'stings', 'itchy', 'irritation', 'irritated',
       'nodded off', 'nods off', 'fell asleep', 'falls asleep', 'dozed off', 'cradled', 'cradles', 'slumping', 'slumped', 'slumps', 'red marks',
     ],
     polarity: { hushed: 2, plush: 2, aching: -2, supportive: 2, bumpy: -2, jarring: -2,
       comfy: 2, comfiest: 3, comfier: 2, snug: 1, soft: 1, softer: 2, firm: -1, harsh: -2, sore: -2, ache: -2,
       aches: -2, dug: -2, digs: -2, forgot: 1, cramped: -2, complained: -2, crashes: -1, soaks: 1, pinch: -2, pinches: -2, sweaty: -1, low: -1,
       blister: -2, blisters: -2, rubbed: -2, chafing: -2, sagged: -2, sagging: -2, forgiving: 2, punishing: -2, superb: 2,
-      sweating: -2, sweat: -1, stiff: -1, dripping: -2, airy: 2, ventilated: 2, breathable: 2, stuffy: -2, cradled: 2, cradles: 2, slumping: -2, slumped: -2, slumps: -2, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, balanced: 2, burning: -2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
+      sweating: -2, sweat: -1, stiff: -1, dripping: -2, airy: 2, ventilated: 2, breathable: 2, stuffy: -2, greasy: -2, sticky: -1, stung: -2, stings: -2, itchy: -2, cradled: 2, cradles: 2, slumping: -2, slumped: -2, slumps: -2, hug: 1, hugs: 1, hotter: -1, cooler: 1, twinge: -1, numb: -2, toasty: 2, balanced: 2, burning: -2, cosy: 2, cozy: 2, shivering: -2, stamping: -1,
     },
   },
   {
@@ -886,12 +904,15 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     concept: 'versatility',
     searchTerms: ['versatile', 'recipes', 'cooking', 'ways', 'uses'],
     aliases: ['flexibility', 'uses'],
+    polarity: { separates: -2, separated: -2, curdles: -2, curdled: -2, glossy: 1, bubbly: -1 },
     terms: [
       'versatile', 'versatility', 'recipes', 'recipe', 'pairs', 'pairing', 'cooking', 'baking', 'dishes',
       'combine', 'flexible', 'variety', 'ways', 'uses', 'in coffee', 'in baking',
       'cakes', 'sauces', 'sauce', 'hot chocolate', 'desserts', 'use it in', 'on its own', 'snacking',
       // Other uses said through what else it makes or goes in.
       'also makes', 'doubles as', 'topping', 'bake with', 'stirred through', 'stirred into', 'works in', 'works as',
+      // What a milk or a syrup does in drinks: foams for coffee, holds up in tea.
+      'in tea', 'in hot tea', 'flat white', 'latte', 'froth', 'froths', 'foam', 'microfoam', 'steams', 'steam wand',
     ],
     // How a thing is made ("baked in small batches") is no use of it; "goes a long way" is how much, not how many ways.
     notTerms: ['is baked', 'are baked', 'baked in', 'baked by', 'a long way', 'all the way', 'way too', 'by the way', 'either way'],

@@ -169,20 +169,23 @@ const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 
  * words left out; a word with a sense cue counts when `context` (the sentence, by default the text) has the cue.
  */
 export function dimensionWords(terms: DimensionTerms, stems: readonly string[], context: readonly string[] = stems): Set<number> {
+  // Words inside a phrase of another sense ("error handling", "down to its last bar") count for
+  // nothing, nor does a term that overlaps one ("was down" in "was down to").
+  const excluded = new Set<number>();
+  for (let i = 0; i < stems.length; i++) {
+    for (const phrase of terms.excluded) {
+      if (phrase.every((p, k) => stems[i + k] === p)) for (let k = 0; k < phrase.length; k++) excluded.add(i + k);
+    }
+  }
   const covered = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
-    if (terms.stems.has(stems[i]) && inSense(terms, [stems[i]], context)) covered.add(i);
+    if (terms.stems.has(stems[i]) && !excluded.has(i) && inSense(terms, [stems[i]], context)) covered.add(i);
     const phrases = terms.phrasesByFirstStem.get(stems[i]);
     if (phrases === undefined) continue;
     for (const phrase of phrases) {
       if (!phrase.every((p, k) => stems[i + k] === p) || !inSense(terms, phrase, context)) continue;
+      if (phrase.some((_, k) => excluded.has(i + k))) continue;
       for (let k = 0; k < phrase.length; k++) if (!FUNCTION_WORDS.has(stems[i + k])) covered.add(i + k);
-    }
-  }
-  if (covered.size === 0) return covered;
-  for (let i = 0; i < stems.length; i++) {
-    for (const phrase of terms.excluded) {
-      if (phrase.every((p, k) => stems[i + k] === p)) for (let k = 0; k < phrase.length; k++) covered.delete(i + k);
     }
   }
   return covered;

@@ -113,3 +113,31 @@ describe('seats, textures and setting up, with the word senses they need', () =>
     expect(v.evidence).toEqual([]);
   });
 });
+
+describe('power stores, coats on skin and milks in drinks', () => {
+  it.each([
+    // A battery gauge down to its last bar; another device's flat battery is not the item's.
+    ['The Velora ran the fridge for two days, but the Brisko was down to its last bar by breakfast.', 'Battery life', 'Velora'],
+    // A coat that stays put through water against one that washes off.
+    ['The Velora varnish stayed put through a winter of rain, while the Brisko washed off the decking in weeks.', 'Water resistance', 'Velora'],
+    // A cream that rubs in against one that goes on greasy.
+    ['The Velora rubs in at once; the Brisko goes on greasy and stung my eyes.', 'Comfort', 'Velora'],
+    // A milk that foams for coffee against one that separates in tea.
+    ['The Velora froths into a thick foam for a latte, while the Brisko separates in tea.', 'Versatility', 'Velora'],
+  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
+    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
+  });
+
+  it.each([
+    ['The Velora lamp can only be dimmed from an app, which is useless when your phone is flat.', 'Battery life'],
+    ['By the end of the week the Velora tin was down to its last spoonful.', 'Reliability'],
+    // Rubbing a cream in is putting it on, not chafing.
+    ['The Velora balm rubs in quickly and the family appreciated it.', 'Comfort'],
+    // Shoulders are comfort's when something weighs on them, not wherever they are.
+    ['After a day with the Velora my son\'s shoulders were brown and freckled.', 'Comfort'],
+  ])('%s is no evidence for %s', async (text, dimension) => {
+    const v = await verdict('Velora', [text], dimension, [dimension, 'Price']);
+    expect(v.confidence).toBe('none');
+    expect(v.evidence).toEqual([]);
+  });
+});

@@ -59,7 +59,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
   struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
   flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2, tospare: 2, folds: 1,
-  soggy: -2, crumbled: -2, hassle: -2, middling: -1, cleanedoff: 2, leftdirty: -2, outofone: 2, neededmore: -2, outofrange: -2, wentflat: -2, everytime: 2, makessense: 2, byhand: -1, everywhere: 2, scarce: -2,
+  heldup: 2, woreoff: -2, maddening: -2, soggy: -2, crumbled: -2, hassle: -2, middling: -1, cleanedoff: 2, leftdirty: -2, outofone: 2, neededmore: -2, outofrange: -2, wentflat: -2, everytime: 2, makessense: 2, byhand: -1, everywhere: 2, scarce: -2,
   // People in a review ("my friend in the B") are no opinion of the item.
   friend: 0, friends: 0,
 };
@@ -320,6 +320,10 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(?:cannot|can't|can not|couldn't|could not) (?:stress|overstate|emphasi[sz]e|tell you|say) (?:enough )?how\b/gi, 'really')
     // "an afternoon on my knees pegging wire": labour.
     .replace(/\bon (?:my|our|your|his|her|their) (?:hands and )?knees\b/gi, 'hassle')
+    // A coat that stayed put through water, or washed off; a power store down to its last bar.
+    .replace(/\bst(?:ay|ays|ayed) put\b/gi, 'heldup')
+    .replace(/\b(?:washe[ds]|wash|rubbed|rubs|wore|wears) off\b/gi, 'woreoff')
+    .replace(/\bdown to (?:its|the|my|our|a) last bar\b/gi, 'wentflat')
     // Texture gone wrong ("goes soft within a minute in milk", "turned to dust"); a machine that gave up.
     .replace(/\b(?:goes|go|went|going|gone|turns?|turned|turning) (?:soft|soggy|mushy|stale|limp)\b/gi, 'soggy')
     .replace(/\b(?:turned|turns|turn|crumbled) (?:in)?to dust\b/gi, 'crumbled')
