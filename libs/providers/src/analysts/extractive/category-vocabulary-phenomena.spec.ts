@@ -1,41 +1,13 @@
-import type { AnalystInput, EvidenceSource, ItemAnalysis } from '@juxta/research';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { itFindsNoEvidence, itRanksAhead, verdict } from '../../../test/support/two-item-reviews';
 
 /*
  * Analyst v6: what machines, vehicles and foods are judged on, said in words that never name the
  * dimension. Every sentence is invented, about two invented items, in categories of its own
  * (pumps, printers, walkie-talkies, blenders, car seats, snacks…); none comes from the evaluation documents.
  */
-const ITEMS = ['Velora', 'Brisko'];
-
-function source(text: string, title = 'Review'): EvidenceSource {
-  return { title, url: `https://example.test/${encodeURIComponent(title)}`, snippet: '', text, provider: 'corpus' };
-}
-
-const analyst = new ExtractiveAnalyst();
-async function verdict(item: string, texts: string[], dimension: string, dimensions: string[] = [dimension]) {
-  const input: AnalystInput = { item, items: ITEMS, dimensions, category: 'other', evidence: { item, sources: texts.map((t) => source(t)) } };
-  return (await analyst.analyze(input)).dimensions[dimension];
-}
-
-/** Analyses both items from one shared page, then weighs them against each other. */
-async function compared(text: string, dimensions: string[]) {
-  const evidence = ITEMS.map((item) => ({ item, sources: [source(text)] }));
-  const analyses: ItemAnalysis[] = [];
-  for (const e of evidence) analyses.push(await analyst.analyze({ item: e.item, items: ITEMS, dimensions, category: 'other', evidence: e }));
-  return analyst.compareItems({ items: ITEMS, dimensions, category: 'other', evidence, analyses });
-}
-
-/** `first` scores above the other item on `dimension`, both weighed from one shared page. */
-async function expectAhead(text: string, dimension: string, first: 'Velora' | 'Brisko', others: string[] = []): Promise<void> {
-  const table = await compared(text, [dimension, ...others]);
-  const [winner, loser] = first === 'Velora' ? [table[0], table[1]] : [table[1], table[0]];
-  expect(winner[dimension].confidence).not.toBe('none');
-  expect(winner[dimension].score).toBeGreaterThan(loser[dimension].score);
-}
 
 describe('what a machine, a vehicle or a food is judged on, in words that never name the dimension', () => {
-  it.each([
+  itRanksAhead([
     // A part that stops doing its one job, a stop in the middle of a job, and never failing to start.
     ['The Brisko\'s pump stopped priming after a month, while the Velora started first time, every time.', 'Reliability', 'Velora'],
     ['The Brisko printer stopped mid-job twice in a week; the Velora has not missed a single print.', 'Reliability', 'Velora'],
@@ -50,9 +22,7 @@ describe('what a machine, a vehicle or a food is judged on, in words that never 
     // Impact tests are safety; vents are comfort.
     ['The Velora car seat earned top marks in the side-impact tests, while the Brisko scored poorly.', 'Safety', 'Velora'],
     ['The Velora has fourteen vents and stays airy on a climb; the Brisko has four and I was dripping.', 'Comfort', 'Velora'],
-  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
-    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
-  });
+  ]);
 
   it('reads a coating that peels or flakes as poor build, and controls that make sense as easy', async () => {
     expect((await verdict('Brisko', ['The paint on the Brisko\'s frame began to peel within a month.'], 'Build quality')).score).toBeLessThan(5);
@@ -61,14 +31,12 @@ describe('what a machine, a vehicle or a food is judged on, in words that never 
 });
 
 describe('cleaning, fuel and the night, as a reader takes them', () => {
-  it.each([
+  itRanksAhead([
     // A cleaning machine is judged by what it leaves behind.
     ['Coffee stains on the tablecloth came out in the Velora, while the Brisko left a brown ring and the napkins came out still damp.', 'Performance', 'Velora'],
     // Consumption said through what one fill lasted.
     ['The Velora heater got three evenings out of one gas cartridge; with the Brisko I had to open a second cartridge on the first night.', 'Efficiency', 'Velora'],
-  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
-    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
-  });
+  ]);
 
   it('reads "after dark" as a danger only beside words of streets, crime or being seen', async () => {
     // A picture that is poor after dark is the screen's, so it is no safety evidence …
@@ -81,7 +49,7 @@ describe('cleaning, fuel and the night, as a reader takes them', () => {
 });
 
 describe('seats, textures and setting up, with the word senses they need', () => {
-  it.each([
+  itRanksAhead([
     // What a seat does to whoever it holds.
     ['My son dozed off cradled in the Velora, while in the Brisko he slumped against the buckle.', 'Comfort', 'Velora'],
     // Texture: crunchy and toasty food against food that goes soft.
@@ -92,11 +60,9 @@ describe('seats, textures and setting up, with the word senses they need', () =>
     ['On the wet slope the Velora kept climbing; the Brisko spun its wheels and gave up.', 'Performance', 'Velora'],
     // Emphasis that looks like a negation, and labour said as kneeling.
     ['I cannot stress how nice it is that the Velora needs no setup at all, while setting up the Brisko took a morning on my knees.', 'Ease of use', 'Velora'],
-  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
-    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
-  });
+  ]);
 
-  it.each([
+  itFindsNoEvidence([
     // Bought, not learnt.
     ['I picked up my Velora in the January sale for half price.', 'Ease of use'],
     // A tidy lawn or room is no tidy interface.
@@ -107,15 +73,11 @@ describe('seats, textures and setting up, with the word senses they need', () =>
     ['Fitting the Velora into the car took ten minutes.', 'Comfort'],
     // Toasty is the body's warmth only beside words of cold and sleep.
     ['The Velora crumbs were toasty and golden.', 'Comfort'],
-  ])('%s is no evidence for %s', async (text, dimension) => {
-    const v = await verdict('Velora', [text], dimension, [dimension, 'Price']);
-    expect(v.confidence).toBe('none');
-    expect(v.evidence).toEqual([]);
-  });
+  ]);
 });
 
 describe('power stores, coats on skin and milks in drinks', () => {
-  it.each([
+  itRanksAhead([
     // A battery gauge down to its last bar; another device's flat battery is not the item's.
     ['The Velora ran the fridge for two days, but the Brisko was down to its last bar by breakfast.', 'Battery life', 'Velora'],
     // A coat that stays put through water against one that washes off.
@@ -124,20 +86,14 @@ describe('power stores, coats on skin and milks in drinks', () => {
     ['The Velora rubs in at once; the Brisko goes on greasy and stung my eyes.', 'Comfort', 'Velora'],
     // A milk that foams for coffee against one that separates in tea.
     ['The Velora froths into a thick foam for a latte, while the Brisko separates in tea.', 'Versatility', 'Velora'],
-  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
-    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
-  });
+  ]);
 
-  it.each([
+  itFindsNoEvidence([
     ['The Velora lamp can only be dimmed from an app, which is useless when your phone is flat.', 'Battery life'],
     ['By the end of the week the Velora tin was down to its last spoonful.', 'Reliability'],
     // Rubbing a cream in is putting it on, not chafing.
     ['The Velora balm rubs in quickly and the family appreciated it.', 'Comfort'],
     // Shoulders are comfort's when something weighs on them, not wherever they are.
     ['After a day with the Velora my son\'s shoulders were brown and freckled.', 'Comfort'],
-  ])('%s is no evidence for %s', async (text, dimension) => {
-    const v = await verdict('Velora', [text], dimension, [dimension, 'Price']);
-    expect(v.confidence).toBe('none');
-    expect(v.evidence).toEqual([]);
-  });
+  ]);
 });

@@ -1,5 +1,4 @@
-import type { AnalystInput, EvidenceSource, ItemAnalysis } from '@juxta/research';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { expectAhead, itFindsNoEvidence, itRanksAhead, verdict } from '../../../test/support/two-item-reviews';
 
 /*
  * Analyst v6: measured amounts read the right way round per dimension, word senses decided by
@@ -7,36 +6,9 @@ import { ExtractiveAnalyst } from './extractive-analyst';
  * invented, about two invented items, in categories of its own (kettles, blenders, dehumidifiers,
  * cars, cereals, car seats, walkie-talkies…); none comes from the evaluation documents.
  */
-const ITEMS = ['Velora', 'Brisko'];
-
-function source(text: string, title = 'Review'): EvidenceSource {
-  return { title, url: `https://example.test/${encodeURIComponent(title)}`, snippet: '', text, provider: 'corpus' };
-}
-
-const analyst = new ExtractiveAnalyst();
-async function verdict(item: string, texts: string[], dimension: string, dimensions: string[] = [dimension]) {
-  const input: AnalystInput = { item, items: ITEMS, dimensions, category: 'other', evidence: { item, sources: texts.map((t) => source(t)) } };
-  return (await analyst.analyze(input)).dimensions[dimension];
-}
-
-/** Analyses both items from one shared page, then weighs them against each other. */
-async function compared(text: string, dimensions: string[]) {
-  const evidence = ITEMS.map((item) => ({ item, sources: [source(text)] }));
-  const analyses: ItemAnalysis[] = [];
-  for (const e of evidence) analyses.push(await analyst.analyze({ item: e.item, items: ITEMS, dimensions, category: 'other', evidence: e }));
-  return analyst.compareItems({ items: ITEMS, dimensions, category: 'other', evidence, analyses });
-}
-
-/** `first` scores above the other item on `dimension`, both weighed from one shared page. */
-async function expectAhead(text: string, dimension: string, first: 'Velora' | 'Brisko', others: string[] = []): Promise<void> {
-  const table = await compared(text, [dimension, ...others]);
-  const [winner, loser] = first === 'Velora' ? [table[0], table[1]] : [table[1], table[0]];
-  expect(winner[dimension].confidence).not.toBe('none');
-  expect(winner[dimension].score).toBeGreaterThan(loser[dimension].score);
-}
 
 describe('a measured amount is better high or low by what it measures, per dimension', () => {
-  it.each([
+  itRanksAhead([
     // Energy per use: less is better.
     ['Over one night the Velora dehumidifier drew 2.4 kWh and the Brisko 1.6 kWh.', 'Efficiency', 'Brisko'],
     // Water per use: less is better.
@@ -49,9 +21,7 @@ describe('a measured amount is better high or low by what it measures, per dimen
     ['A full kettle boiled in 4 minutes on the Brisko and in 2 minutes on the Velora.', 'Performance', 'Velora'],
     // A price in pence or cents is a price.
     ['A box of Velora is 90p; the Brisko is £2.10.', 'Price', 'Velora'],
-  ])('%s (%s: %s ahead)', async (text, dimension, first) => {
-    await expectAhead(text, dimension, first as 'Velora' | 'Brisko');
-  });
+  ]);
 
   it('counts a stated price as price evidence even when the sentence says more about where to buy it', async () => {
     await expectAhead('The Velora is 60p a bag in every supermarket. The Brisko will set you back £1.80 a bag.', 'Price', 'Velora', ['Availability']);
@@ -65,17 +35,13 @@ describe('a measured amount is better high or low by what it measures, per dimen
 });
 
 describe('a word that names an aspect in one sense only counts in that sense', () => {
-  it.each([
+  itFindsNoEvidence([
     // A physical corner is no cornering.
     ['A dent appeared at the corner of the Velora\'s lid within a month.', 'Performance'],
     // A drain as a thing with an article or a part is plumbing, not a battery's drain.
     ['The Velora flashed a drain fault and stopped with water still inside.', 'Efficiency'],
     ['The Velora flashed a drain fault and stopped with water still inside.', 'Battery life'],
-  ])('%s (%s)', async (text, dimension) => {
-    const v = await verdict('Velora', [text], dimension, [dimension, 'Price']);
-    expect(v.confidence).toBe('none');
-    expect(v.evidence).toEqual([]);
-  });
+  ]);
 
   it('still reads the sense that belongs to the dimension', async () => {
     expect((await verdict('Velora', ['The Velora corners flat and eager on a twisting road.'], 'Performance')).confidence).not.toBe('none');
