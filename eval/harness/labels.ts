@@ -17,8 +17,9 @@ export interface LabelledComparison {
    * `unseen`: about eval/documents written and labelled before the analyst ever ran on them and not
    * yet developed on: their figures are first-run (out-of-sample) measures, reported in their own
    * row and kept out of the targets until someone fixes the phenomena they show and moves them to
-   * `evaluation`. `unseen-v6` and `unseen-v7` are the same for the sixth and seventh batches, each in
-   * its own row so that each batch's first run stays visible while earlier batches are developed on.
+   * `evaluation`. `unseen-v6` was the same for the sixth batch (analyst v6 has since developed on it and
+   * moved it to `evaluation`); `unseen-v7` is the seventh, in its own row so that its first run stays
+   * visible while earlier batches are developed on.
    */
   set: 'starter' | 'evaluation' | 'held-out' | 'unseen' | 'unseen-v6' | 'unseen-v7';
   category: Category;
