@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { HELD_STREAM_ROUTE } from './common/http/held-request';
 import { requestIdOf } from './common/http/request-id';
 import { requestLogSerializers } from './common/http/request-log';
+import { stdoutLogDestination } from './common/http/log-destination';
 import { RateLimitGuard } from './common/http/rate-limit.guard';
 import { AppConfigModule } from './common/infrastructure/app-config.provider';
 import { DatabaseModule } from './common/infrastructure/database.module';
@@ -37,15 +38,19 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           // A held stream logs its request line itself, when it ends (see heldRequestLog).
           exclude: [HELD_STREAM_ROUTE],
-          pinoHttp: {
-            level: config.logLevel,
-            // The id requestIdMiddleware gave the request (and echoed as X-Request-Id).
-            genReqId: requestIdOf,
-            // Compact fields without headers: nothing to redact, and far less work per request.
-            wrapSerializers: false,
-            serializers: requestLogSerializers,
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-          },
+          pinoHttp: [
+            {
+              level: config.logLevel,
+              // The id requestIdMiddleware gave the request (and echoed as X-Request-Id).
+              genReqId: requestIdOf,
+              // Compact fields without headers: nothing to redact, and far less work per request.
+              wrapSerializers: false,
+              serializers: requestLogSerializers,
+              autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+            },
+            // Written in batches (at most a second late), not one write per request line.
+            stdoutLogDestination(),
+          ],
         }),
         DatabaseModule,
         RedisModule,
