@@ -7,7 +7,7 @@ import { queuePrefix } from '@juxta/messaging';
 import { AuthModule } from './auth/auth.module';
 import { ComparisonsModule } from './comparisons/comparisons.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
-import { HELD_STREAM_ROUTE } from './common/http/held-request';
+import { HELD_STREAM_ROUTES } from './common/http/held-request';
 import { requestIdOf } from './common/http/request-id';
 import { requestLogSerializers } from './common/http/request-log';
 import { stdoutLogDestination } from './common/http/log-destination';
@@ -37,7 +37,7 @@ export class AppModule {
           // path-to-regexp rejects; Nest rewrites it but warns at every start. This is the same route, named.
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           // A held stream logs its request line itself, when it ends (see heldRequestLog).
-          exclude: [HELD_STREAM_ROUTE],
+          exclude: HELD_STREAM_ROUTES,
           pinoHttp: [
             {
               level: config.logLevel,

@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity } from '@juxta/persistence';
 import { AuthModule } from '../auth/auth.module';
-import { HELD_STREAM_ROUTE, heldRequestLog } from '../common/http/held-request';
+import { HELD_STREAM_ROUTES, heldRequestLog } from '../common/http/held-request';
 import { CategoriesController } from './categories.controller';
 import { CompareController } from './compare.controller';
 import { ComparisonQuotaService } from './comparison-quota.service';
@@ -24,6 +24,6 @@ import { ViewCounterService } from './view-counter.service';
 })
 export class ComparisonsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(heldRequestLog).forRoutes(HELD_STREAM_ROUTE);
+    consumer.apply(heldRequestLog).forRoutes(...HELD_STREAM_ROUTES);
   }
 }

@@ -13,7 +13,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const error = toErrorResponse(exception);
     if (error.status >= 500) {
-      this.logger.error({ err: exception, path: req.originalUrl }, 'request failed');
+      // A held stream's request has no request logger (heldRequestLog) to name it: the line does,
+      // through the root logger's request serializer.
+      const named = 'log' in req ? {} : { req };
+      this.logger.error({ err: exception, path: req.originalUrl, ...named }, 'request failed');
     }
     sendError(res, error);
   }

@@ -5,10 +5,14 @@ import { Socket } from 'node:net';
 import { PinoLogger } from 'nestjs-pino';
 
 /**
- * The one route whose requests live for minutes: GET /api/comparisons/:id/events (relative to the
- * global prefix, as Nest's middleware routes are).
+ * The routes whose requests live for minutes (relative to the global prefix, as Nest's middleware
+ * routes are): GET /api/comparisons/:id/events, and POST /api/compare, whose answer is the stream
+ * of the research it starts.
  */
-export const HELD_STREAM_ROUTE = { path: 'comparisons/:id/events', method: RequestMethod.GET };
+export const HELD_STREAM_ROUTES = [
+  { path: 'comparisons/:id/events', method: RequestMethod.GET },
+  { path: 'compare', method: RequestMethod.POST },
+];
 
 const startedAt = Symbol('held request started at');
 type TimedResponse = ServerResponse & { [startedAt]?: number };
@@ -18,7 +22,7 @@ type TimedResponse = ServerResponse & { [startedAt]?: number };
  * message as pino-http's (`req`, `res`, `responseTime`; "request completed", "request aborted",
  * or "request errored" with `err` from status 500 on), through the same root logger.
  *
- * pino-http (which the route is excluded from) would build, for the whole life of the stream, a
+ * pino-http (which the routes are excluded from) would build, for the whole life of the stream, a
  * child logger with the request's bindings serialised, its level functions, the `allLogs` arrays
  * and a close listener, and nestjs-pino an AsyncLocalStorage store kept by every timer and
  * promise the request starts: about 1 KiB per held stream to write one line at its end. This
@@ -26,7 +30,7 @@ type TimedResponse = ServerResponse & { [startedAt]?: number };
  */
 export function heldRequestLog(req: Request, res: Response, next: NextFunction): void {
   // Nest applies a GET route's middleware to HEAD as well, but excludes only GET from pino-http.
-  if (req.method !== 'GET') return next();
+  if (req.method !== 'GET' && req.method !== 'POST') return next();
   (res as TimedResponse)[startedAt] = Date.now();
   // A shared function (no closure per stream): EventEmitter calls it with the response as `this`.
   res.on('close', logHeldRequest);
