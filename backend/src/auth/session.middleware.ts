@@ -36,6 +36,10 @@ function signedSessionId(sid: string, secret: string): string {
   return `s:${sid}.${createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '')}`;
 }
 
+function sentSessionCookie(res: Response): boolean {
+  return [res.getHeader('Set-Cookie') ?? []].flat().some((c) => String(c).startsWith(`${SESSION_COOKIE}=`));
+}
+
 /**
  * Sends the session cookie again, with the pushed-back expiry, in the head of a response whose
  * session was extended as it was read — unless express-session already sent it (a changed or new
@@ -45,8 +49,7 @@ function resendCookieIfExtended(req: Request, res: Response, config: AppConfig):
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
     const sess = req.session;
-    const sentAlready = [res.getHeader('Set-Cookie') ?? []].flat().some((c) => String(c).startsWith(`${SESSION_COOKIE}=`));
-    if (sess && !sentAlready && sessionExtendedAs(req) === req.sessionID && (!sess.cookie.secure || req.secure)) {
+    if (sess && sessionExtendedAs(req) === req.sessionID && (!sess.cookie.secure || req.secure) && !sentSessionCookie(res)) {
       sess.touch();
       res.cookie(SESSION_COOKIE, signedSessionId(req.sessionID, config.session.secret), { ...sessionCookieOptions(config), expires: sess.cookie.expires ?? undefined });
     }
