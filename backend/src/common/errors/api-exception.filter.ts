@@ -13,10 +13,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const error = toErrorResponse(exception);
     if (error.status >= 500) {
-      // A held stream's request has no request logger (heldRequestLog) to name it: the line does,
-      // through the root logger's request serializer.
-      const named = 'log' in req ? {} : { req };
-      this.logger.error({ err: exception, path: req.originalUrl, ...named }, 'request failed');
+      // No request logger is bound to the request (its line is written when it closes): this line
+      // names the request itself, through the root logger's request serializer.
+      this.logger.error({ err: exception, path: req.originalUrl, req }, 'request failed');
     }
     sendError(res, error);
   }
