@@ -1,4 +1,4 @@
-import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '@juxta/config';
 import { LoggerModule } from 'nestjs-pino';
@@ -7,9 +7,8 @@ import { queuePrefix } from '@juxta/messaging';
 import { AuthModule } from './auth/auth.module';
 import { ComparisonsModule } from './comparisons/comparisons.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
-import { HELD_STREAM_ROUTE } from './common/http/held-request';
-import { requestIdOf } from './common/http/request-id';
-import { requestLogSerializers } from './common/http/request-log';
+import { logRequestOnClose, requestLogSerializers } from './common/http/request-log';
+import { stdoutLogDestination } from './common/http/log-destination';
 import { RateLimitGuard } from './common/http/rate-limit.guard';
 import { AppConfigModule } from './common/infrastructure/app-config.provider';
 import { DatabaseModule } from './common/infrastructure/database.module';
@@ -24,28 +23,35 @@ import { TokenScopeGuard } from './tokens/token-scopes';
 import { TokensModule } from './tokens/tokens.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 
+/** Every route's request line (Nest's route middleware: after the app-wide middlewares, as pino-http ran). */
+const ALL_ROUTES = { path: '{*path}', method: RequestMethod.ALL };
+
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(logRequestOnClose).forRoutes(ALL_ROUTES);
+  }
+
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          // nestjs-pino's default route '*' becomes '/api/*' under the global prefix, which Express 5's
-          // path-to-regexp rejects; Nest rewrites it but warns at every start. This is the same route, named.
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          // A held stream logs its request line itself, when it ends (see heldRequestLog).
-          exclude: [HELD_STREAM_ROUTE],
-          pinoHttp: {
-            level: config.logLevel,
-            // The id requestIdMiddleware gave the request (and echoed as X-Request-Id).
-            genReqId: requestIdOf,
-            // Compact fields without headers: nothing to redact, and far less work per request.
-            wrapSerializers: false,
-            serializers: requestLogSerializers,
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-          },
+          // No per-request middleware from nestjs-pino (pino-http's child logger, an AsyncLocalStorage
+          // store): logRequestOnClose writes the request lines. This only builds the root logger
+          // (PinoLogger.root) that Nest's Logger and the request lines write through.
+          forRoutes: [],
+          pinoHttp: [
+            {
+              level: config.logLevel,
+              // Compact fields without headers: nothing to redact, and far less work per request.
+              wrapSerializers: false,
+              serializers: requestLogSerializers,
+            },
+            // Written in batches (at most a second late), not one write per request line.
+            stdoutLogDestination(),
+          ],
         }),
         DatabaseModule,
         RedisModule,

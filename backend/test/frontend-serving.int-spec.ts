@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Redis from 'ioredis';
 import type { Client } from 'pg';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
+import { sessionExtendedAgo } from './support/session-fixtures';
 import { newUser, startTestApp, type TestApp } from './support/test-app';
 
 describe('serving the built app (real API)', () => {
@@ -75,11 +77,15 @@ describe('serving the built app (real API)', () => {
   it('serves files and pages without touching the session (no Set-Cookie: shared caches may keep them)', async () => {
     const signUp = await t.http.post('/api/auth/sign-up').send(newUser()).expect(200);
     const cookie = String(signUp.headers['set-cookie']).split(';')[0];
+    // A session due to be extended (its last extension over a minute ago): the API would send its cookie again.
+    const redis = new Redis(process.env.REDIS_URL!);
+    await sessionExtendedAgo(redis, t.config, cookie, 61_000);
+    await redis.quit();
     for (const path of ['/main-ABC123.js', '/explore']) {
       const res = await t.http.get(path).set('Cookie', cookie).expect(200);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    // while the API still rolls the session
+    // while the API extends the session
     const me = await t.http.get('/api/me').set('Cookie', cookie).expect(200);
     expect(me.headers['set-cookie']).toBeDefined();
   });

@@ -3,7 +3,10 @@ import Redis from 'ioredis';
 import { PinoLogger } from 'nestjs-pino';
 import type { Client } from 'pg';
 import pino from 'pino';
+import { stdoutLogDestination } from '../src/common/http/log-destination';
+import { ServiceUnavailableError } from '../src/common/errors/app-errors';
 import { ComparisonStreamService } from '../src/comparisons/comparison-stream.service';
+import { ComparisonsService } from '../src/comparisons/comparisons.service';
 import { DrainService } from '../src/shutdown/drain.service';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
 import { readStream } from './support/sse-client';
@@ -11,6 +14,7 @@ import { newUser, sessionCookie, startTestApp, type TestApp } from './support/te
 
 interface LogLine {
   msg: string;
+  err?: unknown;
   req?: { id: string; method: string; url: string; remoteAddress: string };
   res?: { statusCode: number };
   responseTime?: number;
@@ -30,6 +34,7 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
   let ownerCookie: string;
   const lines: LogLine[] = [];
   let restoreLog: () => void;
+  let destination: { write(line: string): boolean };
 
   beforeAll(async () => {
     // Quiet while the app starts (Nest's start-up lines); request lines are info, from here on.
@@ -38,7 +43,7 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
     db = await connectDb();
     redis = new Redis(t.config.redisUrl);
     publisher = new StreamEventPublisher(redis, t.config.redisPrefix);
-    const destination = (PinoLogger.root as unknown as Record<symbol, { write(line: string): boolean }>)[pino.symbols.streamSym];
+    destination = (PinoLogger.root as unknown as Record<symbol, { write(line: string): boolean }>)[pino.symbols.streamSym];
     const write = jest.spyOn(destination, 'write').mockImplementation((line: string) => {
       lines.push(JSON.parse(line) as LogLine);
       return true;
@@ -69,6 +74,10 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
     const before = drain.streamCount();
     await waitFor(() => drain.streamCount() > before);
   }
+
+  it('every line goes to standard output through the one batched destination (not a write per line)', () => {
+    expect(destination).toBe(stdoutLogDestination());
+  });
 
   it('a stream the server ends is logged once, when it ends: its request, status 200 and how long it lived', async () => {
     const { id } = await insertComparison(db, { userId, status: 'researching' });
@@ -148,6 +157,62 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
     } finally {
       server.removeListener('request', capture);
       leave.abort();
+    }
+  });
+
+  it('POST /api/compare, whose answer is a held stream too, is logged once when it ends, keeping no request logger meanwhile', async () => {
+    const server = t.app.getHttpServer() as import('node:http').Server;
+    let held: (import('node:http').IncomingMessage & Record<string, unknown>) | undefined;
+    const capture = (req: import('node:http').IncomingMessage) => {
+      if (req.method === 'POST' && req.url === '/api/compare') held = req as typeof held;
+    };
+    server.prependListener('request', capture);
+    let comparisonId: string | undefined;
+    // A user of its own: the other tests' researching comparisons count against the owner's limit.
+    const cookie = sessionCookie(await t.http.post('/api/auth/sign-up').send(newUser()).expect(200))!;
+    try {
+      const reading = readStream(`http://127.0.0.1:${(server.address() as { port: number }).port}/api/compare`, {
+        cookie,
+        body: { items: ['PostgreSQL', 'MySQL'] },
+        timeoutMs: 10_000,
+        stopAfter: (e) => {
+          comparisonId ??= e.data.comparisonId as string;
+          return false;
+        },
+      });
+      await waitFor(() => comparisonId !== undefined);
+      expect(held).toBeDefined();
+      expect(['log', 'allLogs'].filter((k) => held![k] !== undefined || (held!.res as unknown as Record<string, unknown>)[k] !== undefined)).toEqual([]);
+      const requestId = (held!.res as import('node:http').ServerResponse).headersSent && held!.id;
+      expect(lines.filter((l) => l.req?.id === requestId)).toEqual([]);
+      await publisher.publish(comparisonId!, { event: 'error', data: { error: 'Stopped.', comparisonId: comparisonId! } });
+      const result = await reading;
+      expect(result.ended).toBe(true);
+      await waitFor(() => lines.some((l) => l.req?.id === requestId));
+      await new Promise((r) => setTimeout(r, 100));
+      const logged = lines.filter((l) => l.req?.id === requestId);
+      expect(logged).toEqual([expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'POST', url: '/api/compare' }), res: { statusCode: 200 } })]);
+      expect(logged[0].req!.id).toBe(result.headers.get('x-request-id'));
+      expect(JSON.stringify(logged)).not.toContain('juxta.sid');
+    } finally {
+      server.removeListener('request', capture);
+    }
+  });
+
+  it('a POST /api/compare that fails with 5xx names its request in the error line and in its request line', async () => {
+    const enqueue = jest.spyOn(t.app.get(ComparisonsService), 'enqueue').mockRejectedValueOnce(new ServiceUnavailableError('The research queue is unavailable. Try again shortly.'));
+    const cookie = sessionCookie(await t.http.post('/api/auth/sign-up').send(newUser()).expect(200))!;
+    try {
+      const res = await t.http.post('/api/compare').set('Cookie', cookie).send({ items: ['PostgreSQL', 'SQLite'] }).expect(503);
+      const requestId = res.headers['x-request-id'];
+      await waitFor(() => lines.filter((l) => l.req?.id === requestId).length >= 2);
+      const logged = lines.filter((l) => l.req?.id === requestId);
+      expect(logged).toEqual([
+        expect.objectContaining({ msg: 'request failed', err: expect.anything(), req: expect.objectContaining({ method: 'POST', url: '/api/compare' }) }),
+        expect.objectContaining({ msg: 'request errored', res: { statusCode: 503 } }),
+      ]);
+    } finally {
+      enqueue.mockRestore();
     }
   });
 

@@ -92,12 +92,14 @@ async function waitFor(proc, check, timeoutMs, what) {
 /**
  * The built API on a free port; resolves once /api/health answers. `inspect`: with an inspector
  * on a port of its own (`proc.inspectPort`), for bench/lib/inspector.mjs (a full GC before a memory reading).
+ * `dist`: another build's dist/server than the bench's (an A/B of two builds in one run).
  */
-export async function startApi(label, env, { inspect = false } = {}) {
+export async function startApi(label, env, { inspect = false, dist } = {}) {
   const port = await freePort();
   const inspectPort = inspect ? await freePort() : undefined;
   const flags = inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-  const proc = launch(label, distPath('backend/src/main.js'), { ...env, PORT: String(port), HOST: '127.0.0.1' }, flags);
+  const main = dist ? join(dist, 'backend/src/main.js') : distPath('backend/src/main.js');
+  const proc = launch(label, main, { ...env, PORT: String(port), HOST: '127.0.0.1' }, flags);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     proc,

@@ -1,10 +1,9 @@
-import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity } from '@juxta/persistence';
 import { AuthModule } from '../auth/auth.module';
-import { HELD_STREAM_ROUTE, heldRequestLog } from '../common/http/held-request';
 import { CategoriesController } from './categories.controller';
 import { CompareController } from './compare.controller';
 import { ComparisonQuotaService } from './comparison-quota.service';
@@ -22,8 +21,4 @@ import { ViewCounterService } from './view-counter.service';
   providers: [ComparisonsService, ComparisonStreamService, ProgressHubService, FeedService, ViewCounterService, ComparisonQuotaService, StreamAdmissionService],
   exports: [ComparisonsService, ComparisonStreamService, FeedService, ProgressHubService],
 })
-export class ComparisonsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(heldRequestLog).forRoutes(HELD_STREAM_ROUTE);
-  }
-}
+export class ComparisonsModule {}

@@ -13,7 +13,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const error = toErrorResponse(exception);
     if (error.status >= 500) {
-      this.logger.error({ err: exception, path: req.originalUrl }, 'request failed');
+      // No request logger is bound to the request (its line is written when it closes): this line
+      // names the request itself, through the root logger's request serializer.
+      this.logger.error({ err: exception, path: req.originalUrl, req }, 'request failed');
     }
     sendError(res, error);
   }
