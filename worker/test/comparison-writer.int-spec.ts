@@ -123,6 +123,15 @@ describe('ComparisonWriter (real Postgres)', () => {
     expect((await asTheApiReadsIt(id))?.scoreChanges).toEqual(saved?.scoreChanges);
   });
 
+  it('sends done with the same JSON value GET answers with, whatever jsonb does to the items', async () => {
+    const id = await insert();
+    // jsonb reorders keys, drops what JSON.stringify drops and keeps numbers as written.
+    const odd = { ...item('Ünïcode “B” 🚀', 0.30000000000000004), extra: undefined, big: 1e21, negativeZero: -0, zyx: 'last key', a: 'first key' };
+    const saved = await writer.complete({ id, rerunOf: null }, { ...outcome, items: [item('A', 7), odd] } as unknown as ResearchOutcome);
+    const asSent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    expect(asSent(saved && toComparisonData(saved))).toEqual(asSent(await asTheApiReadsIt(id)));
+  });
+
   it('plans its load and store once per connection, not at every job', async () => {
     // One connection, so the session that ran the statements is the one asked.
     const single = await createDataSource(config.databaseUrl, { poolSize: 1 }).initialize();

@@ -43,11 +43,13 @@ export class ComparisonWriter {
         WHERE id = $1 AND status = 'researching'
         RETURNING *
       ), stored AS (
-        SELECT * FROM written
+        SELECT *, true AS just_written FROM written
         UNION ALL
-        SELECT * FROM comparisons WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM written)
+        SELECT *, false FROM comparisons WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM written)
       )
-      SELECT ${this.columns}, u.name AS "authorName" FROM stored c LEFT JOIN users u ON u.id = c.user_id`;
+      SELECT ${replaceOnce(this.columns, 'c.items AS "items"', 'CASE WHEN c.just_written THEN NULL ELSE c.items END AS "items"')},
+        u.name AS "authorName", c.just_written AS "justWritten"
+      FROM stored c LEFT JOIN users u ON u.id = c.user_id`;
   }
 
   async load(id: string): Promise<ComparisonEntity | null> {
@@ -79,8 +81,12 @@ export class ComparisonWriter {
       previous ? JSON.stringify(scoreChanges(previous, outcome)) : null,
       new Date(),
     ];
-    const { rows } = await this.pool.query<ComparisonRowWithAuthor>({ name: COMPLETE_STATEMENT, text: this.completeSql, values });
-    return rows[0] ? comparisonFromRow(rows[0]) : null;
+    const { rows } = await this.pool.query<ComparisonRowWithAuthor & { justWritten: boolean }>({ name: COMPLETE_STATEMENT, text: this.completeSql, values });
+    if (!rows[0]) return null;
+    const { justWritten, ...stored } = rows[0];
+    // Items just written are not read back (15 kB of jsonb printed by Postgres and parsed here
+    // again): they are the outcome's, the same JSON value GET reads (jsonb only reorders keys).
+    return comparisonFromRow(justWritten ? { ...stored, items: outcome.items } : stored);
   }
 
   /** The stored research of a completed comparison another one extends; undefined when there is none to reuse. */
@@ -117,6 +123,12 @@ export class ComparisonWriter {
       .execute();
     return this.load(id);
   }
+}
+
+/** `text` with `part` replaced; throws when `part` is not in it (a renamed column must not go unnoticed). */
+function replaceOnce(text: string, part: string, by: string): string {
+  if (!text.includes(part)) throw new Error(`expected ${part} in ${text}`);
+  return text.replace(part, by);
 }
 
 function jsonOrNull(value: unknown): string | null {
