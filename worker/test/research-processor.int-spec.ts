@@ -104,7 +104,7 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     expect(row).toEqual({ status: 'completed', summary: 'Both are fine.', verdict });
   });
 
-  it('with a fast engine, sends every item result before done, in id order, and lets "Comparison ready" replace the step still waiting', async () => {
+  it('with a fast engine, sends every item result before done, in id order, and lets newer snapshots replace the plain steps', async () => {
     const id = await insert('researching');
     const research = (name: string) => ({ name, description: '', overallScore: 5, dimensions: {}, pros: [], cons: [], sources: [] }) as unknown as ItemResearch;
     const counters = (itemsCompleted: number) => ({ message: `m${itemsCompleted}`, itemsCompleted, totalItems: 2 });
@@ -122,8 +122,9 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     const { result, messages } = await eventsWhileProcessing(id, { run } as unknown as Partial<ResearchEngine>);
     expect(result).toBe('completed');
     const steps = messages.map((m) => (m.event === 'progress' ? (m.data.itemResult?.research.name ?? m.data.stage) : m.event));
-    // Before: the synthesizing step went out too, right before "Comparison ready".
-    expect(steps).toEqual(['parsing', 'A', 'B', 'complete', 'done']);
+    // Reported within one turn: the first step gives way to A's result, the synthesizing step to
+    // "Comparison ready" (before: all four went out, each in a round trip of its own).
+    expect(steps).toEqual(['A', 'B', 'complete', 'done']);
     const ids = messages.map((m) => m.seq);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);

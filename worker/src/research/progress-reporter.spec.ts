@@ -46,6 +46,9 @@ function redis(options: { delayMs?: number; failWith?: string } = {}) {
   return { emitter, sent, roundTrips, mostInFlight: () => mostInFlight };
 }
 
+/** Lets the reporter start publishing what it was given (it sends at the end of the event loop's turn). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const dataOf = (sent: Sent[]) => sent.map((e) => e.data as { stage: string; itemResult?: { index: number; research: { name: string } } });
 
 describe('ProgressReporter', () => {
@@ -68,7 +71,9 @@ describe('ProgressReporter', () => {
   it('sends only the newest of the reports made while one is being published, never two publishes at once', async () => {
     const { emitter, sent, mostInFlight } = redis({ delayMs: 5 });
     const reporter = new ProgressReporter('c1', 3, emitter);
-    reports.forEach((r) => reporter.report(r));
+    reporter.report(reports[0]);
+    await nextTurn();
+    reports.slice(1).forEach((r) => reporter.report(r));
     await reporter.flush();
     expect(mostInFlight()).toBe(1);
     expect(sent.map((e) => e.data)).toEqual([
@@ -85,24 +90,38 @@ describe('ProgressReporter', () => {
     const data = dataOf(sent);
     expect(data.flatMap((d) => (d.itemResult ? [d.itemResult.research.name] : []))).toEqual(['A', 'B']);
     expect(data.at(-1)).toEqual(expect.objectContaining({ stage: 'synthesizing' }));
-    // The plain reports between them still coalesce: C's step is replaced by the synthesis.
-    expect(data).toHaveLength(4);
+    // The plain reports around them still coalesce: the first step is replaced by A's result,
+    // B's step by B's, C's by the synthesis.
+    expect(data).toHaveLength(3);
   });
 
   it('publishes what waited behind the report in flight together, in order, in one round trip', async () => {
     const { emitter, sent, roundTrips, mostInFlight } = redis({ delayMs: 5 });
     const reporter = new ProgressReporter('c1', 3, emitter);
-    burst.forEach((r) => reporter.report(r));
+    reporter.report(burst[0]);
+    await nextTurn();
+    burst.slice(1).forEach((r) => reporter.report(r));
     await reporter.flush();
     expect(roundTrips).toEqual([1, 3]);
     expect(mostInFlight()).toBe(1);
     expect(dataOf(sent).map((d) => d.itemResult?.research.name ?? d.stage)).toEqual(['parsing', 'A', 'B', 'synthesizing']);
   });
 
+  it('publishes what an engine reports within one turn of the event loop as one batch', async () => {
+    const { emitter, sent, roundTrips } = redis({ delayMs: 5 });
+    const reporter = new ProgressReporter('c1', 3, emitter);
+    reports.forEach((r) => reporter.report(r));
+    await reporter.flush();
+    expect(roundTrips).toEqual([1]);
+    expect(sent.map((e) => e.data)).toEqual([expect.objectContaining({ stage: 'synthesizing', itemsCompleted: 3 })]);
+  });
+
   it('at the end, drops a waiting step the final "Comparison ready" replaces, and still delivers every item result', async () => {
     const { emitter, sent, roundTrips } = redis({ delayMs: 5 });
     const reporter = new ProgressReporter('c1', 3, emitter);
-    burst.forEach((r) => reporter.report(r));
+    reporter.report(burst[0]);
+    await nextTurn();
+    burst.slice(1).forEach((r) => reporter.report(r));
     await reporter.finish();
     expect(dataOf(sent).map((d) => d.itemResult?.research.name ?? d.stage)).toEqual(['parsing', 'A', 'B']);
     expect(roundTrips).toEqual([1, 2]);
@@ -111,7 +130,8 @@ describe('ProgressReporter', () => {
     const ending = new ProgressReporter('c2', 3, second.emitter);
     burst.slice(0, 4).forEach((r) => ending.report(r));
     await ending.finish();
-    expect(dataOf(second.sent).map((d) => d.itemResult?.research.name ?? d.stage)).toEqual(['parsing', 'A', 'B']);
+    expect(dataOf(second.sent).map((d) => d.itemResult?.research.name ?? d.stage)).toEqual(['A', 'B']);
+    expect(second.roundTrips).toEqual([2]);
   });
 
   it('leaves the final events to the commit and reports publishing failures', async () => {
@@ -120,6 +140,8 @@ describe('ProgressReporter', () => {
     reporter.report({ stage: 'complete', result: { items: [], dimensions: [], summary: '', recommendation: '' }, ...counters(2) });
     await expect(reporter.flush()).resolves.toBeUndefined();
     reporter.report({ stage: 'parsing', ...counters(0) });
+    await expect(reporter.flush()).rejects.toThrow('redis down');
+    reporter.report(burst[1]);
     await expect(reporter.finish()).rejects.toThrow('redis down');
   });
 });

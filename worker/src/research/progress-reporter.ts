@@ -20,7 +20,10 @@ type ProgressData = Extract<StreamEvent, { event: 'progress' }>['data'];
  * API instance relays, for a step nobody can see. With slow providers reports come seconds apart
  * and every one goes out. A report that carries an item's result is never replaced: the next one
  * queues behind it, so every finished item reaches the stream as soon as Redis takes it. What
- * waited behind the one in flight goes out together, in order, in one round trip.
+ * waited behind the one in flight goes out together, in order, in one round trip. Sending starts
+ * at the end of the event loop's turn, not at the first report: what the engine reports within
+ * one turn (a cached or instant research reports every step at once) is one batch, and its
+ * plain steps coalesce like the others; a lone report leaves no later than it did.
  */
 export class ProgressReporter {
   /** Reports not yet sent, oldest first; only the last one, when it carries no item result, may be replaced. */
@@ -72,6 +75,7 @@ export class ProgressReporter {
   }
 
   private async send(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
     for (let batch = this.waiting.splice(0); batch.length; batch = this.waiting.splice(0)) {
       const events = batch.map((data) => ({ event: 'progress' as const, data }));
       try {
