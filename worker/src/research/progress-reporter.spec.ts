@@ -49,6 +49,13 @@ function redis(options: { delayMs?: number; failWith?: string } = {}) {
 /** Lets the reporter start publishing what it was given (it sends at the end of the event loop's turn). */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The first report alone, then the rest while it is being published. */
+async function firstThenRest(reporter: ProgressReporter, list: ResearchProgress[]): Promise<void> {
+  reporter.report(list[0]);
+  await nextTurn();
+  list.slice(1).forEach((r) => reporter.report(r));
+}
+
 const dataOf = (sent: Sent[]) => sent.map((e) => e.data as { stage: string; itemResult?: { index: number; research: { name: string } } });
 
 describe('ProgressReporter', () => {
@@ -71,9 +78,7 @@ describe('ProgressReporter', () => {
   it('sends only the newest of the reports made while one is being published, never two publishes at once', async () => {
     const { emitter, sent, mostInFlight } = redis({ delayMs: 5 });
     const reporter = new ProgressReporter('c1', 3, emitter);
-    reporter.report(reports[0]);
-    await nextTurn();
-    reports.slice(1).forEach((r) => reporter.report(r));
+    await firstThenRest(reporter, reports);
     await reporter.flush();
     expect(mostInFlight()).toBe(1);
     expect(sent.map((e) => e.data)).toEqual([
@@ -98,9 +103,7 @@ describe('ProgressReporter', () => {
   it('publishes what waited behind the report in flight together, in order, in one round trip', async () => {
     const { emitter, sent, roundTrips, mostInFlight } = redis({ delayMs: 5 });
     const reporter = new ProgressReporter('c1', 3, emitter);
-    reporter.report(burst[0]);
-    await nextTurn();
-    burst.slice(1).forEach((r) => reporter.report(r));
+    await firstThenRest(reporter, burst);
     await reporter.flush();
     expect(roundTrips).toEqual([1, 3]);
     expect(mostInFlight()).toBe(1);
@@ -119,9 +122,7 @@ describe('ProgressReporter', () => {
   it('at the end, drops a waiting step the final "Comparison ready" replaces, and still delivers every item result', async () => {
     const { emitter, sent, roundTrips } = redis({ delayMs: 5 });
     const reporter = new ProgressReporter('c1', 3, emitter);
-    reporter.report(burst[0]);
-    await nextTurn();
-    burst.slice(1).forEach((r) => reporter.report(r));
+    await firstThenRest(reporter, burst);
     await reporter.finish();
     expect(dataOf(sent).map((d) => d.itemResult?.research.name ?? d.stage)).toEqual(['parsing', 'A', 'B']);
     expect(roundTrips).toEqual([1, 2]);
