@@ -11,6 +11,7 @@ import { FakeSearchProvider } from './lib/fake-search.mjs';
 import { appEnv, cpuMs, startScript, startWorker, stopAll } from './lib/processes.mjs';
 import { cleanupPrefix, redisClient } from './lib/redis.mjs';
 import { median, round } from './lib/stats.mjs';
+import { cpuPerJob, readCpu } from './lib/cpu-accounts.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 
 const { Queue } = require('bullmq');
@@ -59,6 +60,9 @@ async function insertComparisons(n) {
   return ids;
 }
 
+/** How every event of these channels begins: `{"seq":12,"event":"done",…` (StreamEventPublisher and the baselines alike). */
+const TERMINAL_HEAD = /^\{"seq":\d+,"event":"(done|error)"/;
+
 /** Queues `ids` at once and resolves with the seconds until every one's terminal message arrived. */
 function drain(ids, queue, jobName, channelPrefix, isTerminal) {
   const pending = new Set(ids);
@@ -69,7 +73,11 @@ function drain(ids, queue, jobName, channelPrefix, isTerminal) {
     onMessage = (channel, message) => {
       if (!channel.startsWith(channelPrefix)) return;
       const id = channel.slice(channelPrefix.length);
-      const event = JSON.parse(message);
+      // Only the head of a message is read: parsing every event (the item results are ~7 kB each,
+      // `done` ~19 kB) cost this process ~0.3 ms per comparison, on the cores the workers need.
+      const terminal = TERMINAL_HEAD.exec(message.slice(0, 48));
+      if (!terminal) return;
+      const event = { event: terminal[1] };
       if (!pending.has(id) || !isTerminal(event)) return;
       if (event.event === 'error') failed += 1;
       pending.delete(id);
@@ -82,6 +90,20 @@ function drain(ids, queue, jobName, channelPrefix, isTerminal) {
       .addBulk(ids.map((id) => ({ name: jobName, data: jobName === 'rt' ? { id } : { comparisonId: id }, opts: { ...RESEARCH_JOB_OPTIONS, jobId: id } })))
       .catch(reject);
   });
+}
+
+/** Per-process CPU per job, median over rounds, with processes of the same kind (worker 1, 2) summed. */
+function medianAccounts(accounts) {
+  const kind = (name) => name.replace(/-\d+$/, '');
+  const summed = accounts.map((a) => {
+    const out = {};
+    for (const [name, ms] of Object.entries(a.perJob)) out[kind(name)] = (out[kind(name)] ?? 0) + ms;
+    return out;
+  });
+  const names = [...new Set(summed.flatMap((s) => Object.keys(s)))];
+  const perJob = Object.fromEntries(names.map((n) => [n, median(summed.map((s) => s[n] ?? 0))]));
+  const total = median(summed.map((s) => Object.values(s).reduce((a, b) => a + b, 0)));
+  return { perJob, total, machineBusyShare: median(accounts.map((a) => a.machineBusyShare)), wallMsPerJob: median(accounts.map((a) => a.wallMsPerJob)) };
 }
 
 // CPU the engine alone needs for this comparison (same request, same analyst), to split the
@@ -142,7 +164,9 @@ try {
     for (let r = 0; r < ROUNDS; r++) {
       const ids = await insertComparisons(APP_JOBS);
       const cpu0 = workers.reduce((a, w) => a + cpuMs(w.pid), 0);
+      const appAccounts0 = await readCpu(db, workers);
       const app = await drain(ids, researchQueue, RESEARCH_JOB, `${prefix}:progress:`, terminal);
+      const appAccounts = cpuPerJob(appAccounts0, await readCpu(db, workers), APP_JOBS);
       const workerCpu = (workers.reduce((a, w) => a + cpuMs(w.pid), 0) - cpu0) / APP_JOBS;
       if (app.failed) throw new Error(`${app.failed} comparisons failed`);
       const { rows } = await db.query(`SELECT count(*)::int AS n FROM comparisons WHERE id = ANY($1) AND status = 'completed'`, [ids]);
@@ -154,7 +178,9 @@ try {
       await sleep(300);
       const durableIds = await insertComparisons(DURABLE_JOBS);
       const durableCpu0 = durableWorkers.reduce((a, w) => a + cpuMs(w.pid), 0);
+      const durableAccounts0 = await readCpu(db, durableWorkers);
       const durable = await drain(durableIds, durableQueue, 'rt', `${prefix}:rt:`, terminal);
+      const durableAccounts = cpuPerJob(durableAccounts0, await readCpu(db, durableWorkers), DURABLE_JOBS);
       const durableCpu = (durableWorkers.reduce((a, w) => a + cpuMs(w.pid), 0) - durableCpu0) / DURABLE_JOBS;
       rounds.push({
         appPerSecond: APP_JOBS / app.seconds,
@@ -163,6 +189,8 @@ try {
         workerCpuMsPerComparison: workerCpu,
         bareCpuMsPerJob: bareCpu,
         durableCpuMsPerJob: durableCpu,
+        appAccounts,
+        durableAccounts,
       });
       await sleep(300);
     }
@@ -185,6 +213,8 @@ try {
       engineCpuMsPerComparison: engineCpu,
       pipelineCpuMsPerComparison: workerCpu - engineCpu,
       bareCpuMsPerJob: median(rounds.map((x) => x.bareCpuMsPerJob)),
+      appAccounts: medianAccounts(rounds.map((x) => x.appAccounts)),
+      durableAccounts: medianAccounts(rounds.map((x) => x.durableAccounts)),
       rounds,
     });
   }
@@ -230,5 +260,22 @@ const durableTable = printTable(
     round(v.pipelineCpuMsPerComparison / v.durableCpuMsPerJob, 1),
   ]),
 );
+const accountsTable = printTable(
+  'Throughput — CPU ms per comparison / per durable job, by process (medians of the rounds; redis-server and Postgres background processes are shared with anything else running)',
+  ['worker', 'phase', 'wall ms/job', 'machine busy', 'total CPU ms/job', 'by process'],
+  output.variants.flatMap((v) =>
+    [['comparisons', v.appAccounts], ['durable jobs', v.durableAccounts]].map(([phase, a]) => [
+      v.name,
+      phase,
+      round(a.wallMsPerJob, 2),
+      `${Math.round(a.machineBusyShare * 100)} %`,
+      round(a.total, 2),
+      Object.entries(a.perJob)
+        .sort((x, y) => y[1] - x[1])
+        .map(([n, ms]) => `${n} ${round(ms, 2)}`)
+        .join(', '),
+    ]),
+  ),
+);
 
-writeResult('throughput', { ...output, targets: { shareOfBare: TARGETS.throughputShareOfBare }, tables: [table, durableTable] });
+writeResult('throughput', { ...output, targets: { shareOfBare: TARGETS.throughputShareOfBare }, tables: [table, durableTable, accountsTable] });

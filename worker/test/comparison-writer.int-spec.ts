@@ -122,4 +122,45 @@ describe('ComparisonWriter (real Postgres)', () => {
     ]);
     expect((await asTheApiReadsIt(id))?.scoreChanges).toEqual(saved?.scoreChanges);
   });
+
+  it('sends done with the same JSON value GET answers with, whatever jsonb does to the items', async () => {
+    const id = await insert();
+    // jsonb reorders keys, drops what JSON.stringify drops and keeps numbers as written.
+    const odd = { ...item('Ünïcode “B” 🚀', 0.30000000000000004), extra: undefined, big: 1e21, negativeZero: -0, zyx: 'last key', a: 'first key' };
+    const saved = await writer.complete({ id, rerunOf: null }, { ...outcome, items: [item('A', 7), odd] } as unknown as ResearchOutcome);
+    const asSent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    expect(asSent(saved && toComparisonData(saved))).toEqual(asSent(await asTheApiReadsIt(id)));
+  });
+
+  it('plans its load and store once per connection, not at every job', async () => {
+    // One connection, so the session that ran the statements is the one asked.
+    const single = await createDataSource(config.databaseUrl, { poolSize: 1 }).initialize();
+    try {
+      const own = new ComparisonWriter(single);
+      for (let i = 0; i < 2; i++) {
+        const id = await insert();
+        await own.load(id);
+        await own.complete({ id, rerunOf: null }, outcome);
+      }
+      const prepared: { name: string }[] = await single.query('SELECT name FROM pg_prepared_statements ORDER BY name');
+      expect(prepared.map((p) => p.name)).toEqual(['juxta-worker-comparison-complete', 'juxta-worker-comparison-load']);
+    } finally {
+      await single.destroy();
+    }
+  });
+
+  it('keeps loading and storing after a migration added a column while it ran', async () => {
+    const before = await insert();
+    await writer.load(before);
+    await writer.complete({ id: before, rerunOf: null }, outcome);
+    await db.query('ALTER TABLE comparisons ADD COLUMN writer_spec_probe integer');
+    try {
+      const id = await insert();
+      expect((await writer.load(id))?.status).toBe('researching');
+      const saved = await writer.complete({ id, rerunOf: null }, outcome);
+      expect(saved && toComparisonData(saved)).toEqual(await asTheApiReadsIt(id));
+    } finally {
+      await db.query('ALTER TABLE comparisons DROP COLUMN writer_spec_probe');
+    }
+  });
 });

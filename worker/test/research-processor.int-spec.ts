@@ -1,4 +1,5 @@
 import { loadConfig } from '@juxta/config';
+import type { ItemResearch, ResearchProgress, StreamEvent } from '@juxta/contracts';
 import { createDataSource } from '@juxta/persistence';
 import type { ResearchEngine } from '@juxta/research';
 import type { Job } from 'bullmq';
@@ -66,17 +67,25 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     expect(row).toEqual({ status: 'failed', error: 'The research could not be completed. Please try again.' });
   });
 
-  async function eventsWhileProcessing(id: string, engine: Partial<ResearchEngine>, writer = new ComparisonWriter(db)): Promise<{ result: string; events: string[] }> {
+  async function eventsWhileProcessing(
+    id: string,
+    engine: Partial<ResearchEngine>,
+    writer = new ComparisonWriter(db),
+  ): Promise<{ result: string; events: string[]; messages: StreamEvent[] }> {
     const events: string[] = [];
+    const messages: StreamEvent[] = [];
     await subscriber.subscribe(`${config.redisPrefix}:progress:${id}`);
-    const onMessage = (_channel: string, message: string) => events.push(JSON.parse(message).event);
+    const onMessage = (_channel: string, message: string) => {
+      messages.push(JSON.parse(message));
+      events.push(JSON.parse(message).event);
+    };
     subscriber.on('message', onMessage);
     const running = new ResearchProcessor(config, redis, engine as ResearchEngine, writer, cancels);
     const job = { data: { comparisonId: id }, attemptsMade: 0, opts: { attempts: 3 } } as unknown as Job<{ comparisonId: string }>;
     try {
       const result = await running.process(job, 'token');
       await new Promise((r) => setTimeout(r, 150)); // whatever was published has arrived
-      return { result, events };
+      return { result, events, messages };
     } finally {
       subscriber.off('message', onMessage);
       await subscriber.unsubscribe();
@@ -93,6 +102,32 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     expect(events).toEqual(['progress', 'done']);
     const [row] = await db.query('SELECT status, summary, verdict FROM comparisons WHERE id = $1', [id]);
     expect(row).toEqual({ status: 'completed', summary: 'Both are fine.', verdict });
+  });
+
+  it('with a fast engine, sends every item result before done, in id order, and lets newer snapshots replace the plain steps', async () => {
+    const id = await insert('researching');
+    const research = (name: string) => ({ name, description: '', overallScore: 5, dimensions: {}, pros: [], cons: [], sources: [] }) as unknown as ItemResearch;
+    const counters = (itemsCompleted: number) => ({ message: `m${itemsCompleted}`, itemsCompleted, totalItems: 2 });
+    // All within one tick, as a cached or instant engine reports them.
+    const reports: ResearchProgress[] = [
+      { stage: 'parsing', ...counters(0) },
+      { stage: 'researching', item: 'A', progress: 0.5, ...counters(1), itemResult: { index: 0, research: research('A') } },
+      { stage: 'researching', item: 'B', progress: 1, ...counters(2), itemResult: { index: 1, research: research('B') } },
+      { stage: 'synthesizing', ...counters(2) },
+    ];
+    const run = async (_request: unknown, options: { onProgress?: (p: ResearchProgress) => void }) => {
+      reports.forEach((r) => options.onProgress?.(r));
+      return outcome;
+    };
+    const { result, messages } = await eventsWhileProcessing(id, { run } as unknown as Partial<ResearchEngine>);
+    expect(result).toBe('completed');
+    const steps = messages.map((m) => (m.event === 'progress' ? (m.data.itemResult?.research.name ?? m.data.stage) : m.event));
+    // Reported within one turn: the first step gives way to A's result, the synthesizing step to
+    // "Comparison ready" (before: all four went out, each in a round trip of its own).
+    expect(steps).toEqual(['A', 'B', 'complete', 'done']);
+    const ids = messages.map((m) => m.seq);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('publishes no done for a comparison that was failed while it was researched (the stale reaper told its streams)', async () => {

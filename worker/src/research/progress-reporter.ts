@@ -2,6 +2,12 @@ import type { ResearchProgress, StreamEvent } from '@juxta/contracts';
 
 export type EmitEvent = (event: Omit<StreamEvent, 'seq'>) => Promise<void>;
 
+/** Where a comparison's events go: one, or several in order in one round trip. */
+export interface ProgressEmitter {
+  one: EmitEvent;
+  all: (events: Omit<StreamEvent, 'seq'>[]) => Promise<void>;
+}
+
 type ProgressData = Extract<StreamEvent, { event: 'progress' }>['data'];
 
 /**
@@ -13,7 +19,11 @@ type ProgressData = Extract<StreamEvent, { event: 'progress' }>['data'];
  * dozens of steps within a millisecond, and each would have cost a Redis round trip that every
  * API instance relays, for a step nobody can see. With slow providers reports come seconds apart
  * and every one goes out. A report that carries an item's result is never replaced: the next one
- * queues behind it, so every finished item reaches the stream as soon as Redis takes it.
+ * queues behind it, so every finished item reaches the stream as soon as Redis takes it. What
+ * waited behind the one in flight goes out together, in order, in one round trip. Sending starts
+ * at the end of the event loop's turn, not at the first report: what the engine reports within
+ * one turn (a cached or instant research reports every step at once) is one batch, and its
+ * plain steps coalesce like the others; a lone report leaves no later than it did.
  */
 export class ProgressReporter {
   /** Reports not yet sent, oldest first; only the last one, when it carries no item result, may be replaced. */
@@ -24,7 +34,7 @@ export class ProgressReporter {
   constructor(
     private readonly comparisonId: string,
     private readonly totalItems: number,
-    private readonly emit: EmitEvent,
+    private readonly emitter: ProgressEmitter,
     private itemsCompleted = 0,
   ) {}
 
@@ -49,6 +59,15 @@ export class ProgressReporter {
     this.sending ??= this.send();
   }
 
+  /**
+   * The research is done: a waiting snapshot that carries no item result is dropped, since the
+   * "Comparison ready" progress published with `done` replaces it; the rest is delivered (as flush).
+   */
+  finish(): Promise<void> {
+    if (this.waiting.length && !this.waiting.at(-1)?.itemResult) this.waiting.pop();
+    return this.flush();
+  }
+
   /** Waits until the latest report is published; throws the first publishing error. */
   async flush(): Promise<void> {
     while (this.sending) await this.sending;
@@ -56,9 +75,11 @@ export class ProgressReporter {
   }
 
   private async send(): Promise<void> {
-    for (let data = this.waiting.shift(); data; data = this.waiting.shift()) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    for (let batch = this.waiting.splice(0); batch.length; batch = this.waiting.splice(0)) {
+      const events = batch.map((data) => ({ event: 'progress' as const, data }));
       try {
-        await this.emit({ event: 'progress', data });
+        await (events.length === 1 ? this.emitter.one(events[0]) : this.emitter.all(events));
       } catch (err) {
         this.failure ??= err;
       }

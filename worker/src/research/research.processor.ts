@@ -1,14 +1,14 @@
 import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { loadConfig, type AppConfig } from '@juxta/config';
-import type { ComparisonRequest, ItemResearch, StreamEvent } from '@juxta/contracts';
+import type { ComparisonRequest, ItemResearch } from '@juxta/contracts';
 import { type CancelWatch, cancelledMessage, completedProgress, QUEUED_EVENT_SEQ, readResearchJobState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { type ComparisonEntity, isBackingServiceDown, toComparisonData } from '@juxta/persistence';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './comparison-writer';
-import { type EmitEvent, ProgressReporter } from './progress-reporter';
+import { type ProgressEmitter, ProgressReporter } from './progress-reporter';
 import { ResearchCancelWatcher } from './research-cancel-watcher';
 import type { ResearchRunner } from './research-engine.factory';
 import { RESEARCH_ENGINE } from './research-engine.token';
@@ -81,7 +81,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
 
     const request = row.request as ComparisonRequest;
     const resumedFrom = previous.snapshot?.data.itemsCompleted ?? 0;
-    const reporter = new ProgressReporter(comparisonId, request.items.length, emitter.one, resumedFrom);
+    const reporter = new ProgressReporter(comparisonId, request.items.length, emitter, resumedFrom);
     const reuse = request.basedOn ? await this.writer.reusableResearch(request.basedOn) : undefined;
     const timeout = AbortSignal.timeout(this.config.research.timeoutMs);
     const signal = AbortSignal.any([timeout, this.shutdown.signal, cancel.signal]);
@@ -115,10 +115,15 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
       }
       throw err;
     }
-    await reporter.flush();
     // The research is done: an outage now must not cost the user a retry's backoff (or the
-    // research again), and the streams must get `done` as soon as the result is stored.
-    const saved = await this.whileBackingServicesDown(() => this.writer.complete(row, outcome));
+    // research again), and the streams must get `done` as soon as the result is stored. The
+    // progress still on its way and the store run side by side; `done` follows both, so its id
+    // is above every progress event's. A progress that could not be published fails the attempt
+    // after the commit: the retry finds the comparison completed and announces it.
+    const [stored, delivered] = await Promise.allSettled([this.whileBackingServicesDown(() => this.writer.complete(row, outcome)), reporter.finish()]);
+    if (stored.status === 'rejected') throw stored.reason;
+    if (delivered.status === 'rejected') throw delivered.reason;
+    const saved = stored.value;
     // Failed meanwhile (the stale reaper, which told the streams itself) or deleted: no `done`.
     if (saved?.status !== 'completed') return saved ? 'already failed' : 'deleted';
     await this.whileBackingServicesDown(() => this.publishFinal(saved, emitter));
@@ -143,7 +148,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
   }
 
   /** Stores what a cancelled run found (failed, partial) and ends the streams with the `error` event saying so. */
-  private async storeCancelled(comparisonId: string, items: ItemResearch[], total: number, emitter: Emitter): Promise<string> {
+  private async storeCancelled(comparisonId: string, items: ItemResearch[], total: number, emitter: ProgressEmitter): Promise<string> {
     const row = await this.writer.cancel(comparisonId, items, cancelledMessage(items.length, total));
     if (row?.status !== 'failed' || !row.partial) return row ? `already ${row.status}` : 'deleted';
     const cancelled = { itemsKept: row.items.length, totalItems: total };
@@ -183,7 +188,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
   }
 
   /** The last progress snapshot, then `done`, both only after the result is committed (one round trip). */
-  private async publishFinal(row: ComparisonEntity, emitter: Emitter): Promise<void> {
+  private async publishFinal(row: ComparisonEntity, emitter: ProgressEmitter): Promise<void> {
     await emitter.all([completedProgress(row.id, row.itemNames.length), { event: 'done', data: { id: row.id, slug: row.slug, data: toComparisonData(row) } }]);
   }
 
@@ -191,7 +196,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
    * Numbers and publishes a comparison's events (progress is also kept as the snapshot for streams
    * that join late). The ids it hands out keep growing even if Redis restarts and forgets its counter.
    */
-  private emitter(comparisonId: string, lastSeq = 0): Emitter {
+  private emitter(comparisonId: string, lastSeq = 0): ProgressEmitter {
     // Id QUEUED_EVENT_SEQ is the API's: the worker's first event is numbered above it.
     let floor = Math.max(lastSeq, QUEUED_EVENT_SEQ);
     return {
@@ -204,12 +209,6 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
       },
     };
   }
-}
-
-/** A comparison's event publisher: one event, or several in one round trip. */
-interface Emitter {
-  one: EmitEvent;
-  all: (events: Omit<StreamEvent, 'seq'>[]) => Promise<void>;
 }
 
 /** "90 seconds", "5 minutes": for messages people read. */
