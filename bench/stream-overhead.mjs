@@ -176,6 +176,19 @@ try {
     });
   }
   output.apiAlone = alone;
+  // The API's CPU per POST in its steady state (the figure of issue #21): rounds of 1000 POSTs at
+  // 20 users after 3000 more, since it keeps falling for ~2000–3000 POSTs as the JIT warms up, and
+  // a round of only 100 carries the fixed cost of starting and ending it.
+  await closedLoop(20, scale(150, 2), firstEventOnly);
+  const steadyCpu = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const c0 = cpuMs(api.pid);
+    const a = await closedLoop(20, scale(50, 2), firstEventOnly);
+    if (a.errors.length) throw new Error(`${a.errors.length} requests failed: ${a.errors[0]}`);
+    steadyCpu.push((cpuMs(api.pid) - c0) / a.results.length);
+    await sleep(200);
+  }
+  output.apiCpuSteady = { users: 20, warmupPosts: 20 * scale(50, 2) + 20 * scale(150, 2), postsPerRound: 20 * scale(50, 2), rounds: steadyCpu, apiCpuMsPerRequest: median(steadyCpu) };
   await bare.close();
 } finally {
   await stopAll(procs);
@@ -249,6 +262,10 @@ tables.push(
       round(l.apiCpuMsPerRequest, 1),
     ]),
   ),
+);
+console.log(
+  `API CPU per POST in its steady state (20 users, rounds of ${output.apiCpuSteady.postsPerRound} POSTs after ${output.apiCpuSteady.warmupPosts} more and the rows above): ` +
+    `${output.apiCpuSteady.rounds.map((x) => round(x, 2)).join(' / ')} ms, median ${round(output.apiCpuSteady.apiCpuMsPerRequest, 2)} ms`,
 );
 const at20 = output.variants.map((v) => ({ variant: v.name, level: v.levels.find((l) => l.users === 20) }));
 tables.push(
