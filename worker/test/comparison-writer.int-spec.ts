@@ -91,6 +91,19 @@ describe('ComparisonWriter (real Postgres)', () => {
     expect(row).toEqual({ warnings: ['Wikipedia did not answer.'], done: true });
   });
 
+  it('stores a large result compressed with lz4 where the server has it (cheaper to write and read than pglz), and reads it back unchanged', async () => {
+    const id = await insert();
+    // Items large enough to be compressed (TOAST starts past ~2 kB), as a real comparison's ~15 kB are.
+    const pros = Array.from({ length: 120 }, (_, i) => `Point ${i}: the write-ahead log keeps every commit durable across a crash.`);
+    const large = { ...outcome, items: outcome.items.map((item) => ({ ...item, pros })) };
+    const saved = await writer.complete({ id, rerunOf: null }, large);
+    expect(saved?.items).toEqual(large.items);
+    const [{ lz4 }] = await db.query(`SELECT 'lz4' = ANY(enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`);
+    const [row] = await db.query('SELECT pg_column_compression(items) AS method FROM comparisons WHERE id = $1', [id]);
+    expect(row.method).toBe(lz4 ? 'lz4' : 'pglz');
+    expect((await asTheApiReadsIt(id))?.items).toEqual(large.items);
+  });
+
   it('never overwrites a comparison that was cancelled or failed meanwhile, and returns it as it is', async () => {
     const id = await insert({ status: 'failed', error: 'Cancelled by its owner: no item had been researched yet.', partial: true });
     const before = await asTheApiReadsIt(id);
