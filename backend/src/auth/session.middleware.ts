@@ -2,7 +2,7 @@ import type { AppConfig } from '@juxta/config';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type Redis from 'ioredis';
-import { createHmac } from 'node:crypto';
+import { sign } from 'cookie-signature';
 import { sendError, toErrorResponse } from '../common/errors/error-response';
 import { SESSION_EXTEND_EVERY_MS, sessionExtendedAs, ThrottledRedisStore } from './session-store';
 import './session-data';
@@ -31,9 +31,9 @@ export function sessionExtendEveryMs(idleMs: number): number {
   return Math.min(SESSION_EXTEND_EVERY_MS, Math.floor(idleMs / 10));
 }
 
-/** The session cookie's value as express-session signs it (cookie-signature: HMAC-SHA256, base64 without padding). */
+/** The session cookie's value as express-session signs it (with cookie-signature, and its `s:` prefix). */
 function signedSessionId(sid: string, secret: string): string {
-  return `s:${sid}.${createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '')}`;
+  return `s:${sign(sid, secret)}`;
 }
 
 function sentSessionCookie(res: Response): boolean {
