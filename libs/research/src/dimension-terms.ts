@@ -144,11 +144,16 @@ export function mentionsDimension(terms: DimensionTerms, stems: readonly string[
   return terms.patterns.some((pattern) => pattern.test(text));
 }
 
+/** Whether the stems from position `i` on begin with `phrase`. */
+function startsAt(stems: readonly string[], i: number, phrase: readonly string[]): boolean {
+  return phrase.every((p, k) => stems[i + k] === p);
+}
+
 /** Whether a term (its stems) is in the dimension's sense: a term with cues needs one of them in `context` (the sentence). */
 function inSense(terms: DimensionTerms, term: readonly string[], context: readonly string[]): boolean {
   const cues = terms.cuedStems.get(term.join(' '));
   if (cues === undefined) return true;
-  return cues.some((cue) => context.some((_, k) => cue.every((c, n) => context[k + n] === c)));
+  return cues.some((cue) => context.some((_, k) => startsAt(context, k, cue)));
 }
 
 /**
@@ -174,7 +179,7 @@ export function dimensionWords(terms: DimensionTerms, stems: readonly string[], 
   const excluded = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
     for (const phrase of terms.excluded) {
-      if (phrase.every((p, k) => stems[i + k] === p)) for (let k = 0; k < phrase.length; k++) excluded.add(i + k);
+      if (startsAt(stems, i, phrase)) for (let k = 0; k < phrase.length; k++) excluded.add(i + k);
     }
   }
   const covered = new Set<number>();
@@ -183,7 +188,7 @@ export function dimensionWords(terms: DimensionTerms, stems: readonly string[], 
     const phrases = terms.phrasesByFirstStem.get(stems[i]);
     if (phrases === undefined) continue;
     for (const phrase of phrases) {
-      if (!phrase.every((p, k) => stems[i + k] === p) || !inSense(terms, phrase, context)) continue;
+      if (!startsAt(stems, i, phrase) || !inSense(terms, phrase, context)) continue;
       if (phrase.some((_, k) => excluded.has(i + k))) continue;
       for (let k = 0; k < phrase.length; k++) if (!FUNCTION_WORDS.has(stems[i + k])) covered.add(i + k);
     }
@@ -194,7 +199,7 @@ export function dimensionWords(terms: DimensionTerms, stems: readonly string[], 
 function phraseAt(terms: DimensionTerms, stems: readonly string[], i: number): number {
   let hits = 0;
   for (const phrase of terms.phrasesByFirstStem.get(stems[i]) ?? []) {
-    if (phrase.every((p, k) => stems[i + k] === p) && inSense(terms, phrase, stems)) hits++;
+    if (startsAt(stems, i, phrase) && inSense(terms, phrase, stems)) hits++;
   }
   return hits;
 }
