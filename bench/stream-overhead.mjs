@@ -152,16 +152,21 @@ try {
     if (r.status !== 200 || !r.stopped) throw new Error(`compare: status ${r.status}${r.body ? `: ${r.body.slice(0, 200)}` : ''}`);
     return r;
   };
+  /** One round of POSTs, the client leaving after the first event: the requests, and the API's CPU per POST. */
+  const aloneRound = async (users, perUser) => {
+    const c0 = cpuMs(api.pid);
+    const a = await closedLoop(users, perUser, firstEventOnly);
+    if (a.errors.length) throw new Error(`${a.errors.length} requests failed: ${a.errors[0]}`);
+    return { a, cpu: (cpuMs(api.pid) - c0) / a.results.length };
+  };
   // The API's CPU per POST keeps falling for ~2000 POSTs (its JIT warming up): warm it well first.
   await closedLoop(20, scale(50, 2), firstEventOnly);
   for (const level of LEVELS) {
     const rounds = [];
     const cpu = [];
     for (let r = 0; r < ROUNDS; r++) {
-      const c0 = cpuMs(api.pid);
-      const a = await closedLoop(level.users, level.perUser, firstEventOnly);
-      if (a.errors.length) throw new Error(`${a.errors.length} requests failed: ${a.errors[0]}`);
-      cpu.push((cpuMs(api.pid) - c0) / a.results.length);
+      const { a, cpu: perPost } = await aloneRound(level.users, level.perUser);
+      cpu.push(perPost);
       rounds.push({ firstByte: summary(a.results.map((x) => x.headers)), firstEvent: summary(a.results.map((x) => x.firstEvent)), perSecond: a.results.length / (a.wallMs / 1000) });
       await sleep(200);
     }
@@ -182,10 +187,7 @@ try {
   await closedLoop(20, scale(150, 2), firstEventOnly);
   const steadyCpu = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const c0 = cpuMs(api.pid);
-    const a = await closedLoop(20, scale(50, 2), firstEventOnly);
-    if (a.errors.length) throw new Error(`${a.errors.length} requests failed: ${a.errors[0]}`);
-    steadyCpu.push((cpuMs(api.pid) - c0) / a.results.length);
+    steadyCpu.push((await aloneRound(20, scale(50, 2))).cpu);
     await sleep(200);
   }
   output.apiCpuSteady = { users: 20, warmupPosts: 20 * scale(50, 2) + 20 * scale(150, 2), postsPerRound: 20 * scale(50, 2), rounds: steadyCpu, apiCpuMsPerRequest: median(steadyCpu) };
