@@ -20,7 +20,7 @@ import { type ComparisonRun, evaluate, type EvaluationResult } from './harness/e
 import { EVAL_FOLDER, HELD_OUT_FOLDER, isUnseen, loadLabels } from './harness/labels';
 import { addFigures, emptyFigures, percent, type QualityFigures } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
-import { failureList, figuresTable, targetVerdicts, TARGETS, withoutUnseenFailures } from './harness/report';
+import { failureList, figuresTable, orderingMissesBySet, targetVerdicts, TARGETS, withoutUnseenFailures } from './harness/report';
 
 interface Options {
   analyst: 'extractive' | 'llm';
@@ -110,7 +110,8 @@ async function main(): Promise<number> {
       ...targetVerdicts(developed),
     ];
     const llm = replay ? citationFigures(replay, result.runs) : undefined;
-    console.log(`\n${options.analyst} analyst, ${result.runs.length} comparisons, ${seconds} s\n\n${table}\n\n${verdicts.join('\n')}`);
+    const misses = ['Why orderings failed (counts only):', '', ...orderingMissesBySet(result)];
+    console.log(`\n${options.analyst} analyst, ${result.runs.length} comparisons, ${seconds} s\n\n${table}\n\n${verdicts.join('\n')}\n\n${misses.join('\n')}`);
     if (llm) console.log(llm.join('\n'));
     const listed = options.unseenFailures ? result : withoutUnseenFailures(result, comparisons);
     if (options.listFailures) console.log(`\n${failureList(listed, Infinity).join('\n')}`);
@@ -128,6 +129,8 @@ async function main(): Promise<number> {
         table,
         '',
         ...verdicts,
+        '',
+        ...misses,
         ...(llm ? ['', ...llm] : []),
         // The held-out failures stay out of the doc: reading them is how a held-out set stops being one.
         // So are an unseen batch's: the doc is read by whoever develops next, and the batch is there to measure them.

@@ -33,7 +33,16 @@ export interface Failure {
   comparison: string;
   kind: 'ordering' | 'no-evidence' | 'unsupported-score' | 'irrelevant-quote' | 'pro-con-about-rival';
   detail: string;
+  /** For an ordering failure: why, in words that can be counted without reading the documents. */
+  reason?: OrderingMiss;
 }
+
+/**
+ * Why an `order` or `tie` judgement failed: an item the sources rank had no evidence at all
+ * (recall), the scores ranked them the other way round (direction or attribution), or the
+ * scores were equal or within a tie where the sources separate them, or apart where they do not.
+ */
+export type OrderingMiss = 'item without evidence' | 'wrong order' | 'not separated' | 'tie broken';
 
 export interface ComparisonFigures {
   figures: QualityFigures;
@@ -88,7 +97,8 @@ export function gradeComparison(
     const ratio = 'noEvidence' in judgement ? figures.noEvidenceLabels : figures.ordering;
     ratio.total += 1;
     if (result.ok) ratio.passed += 1;
-    else fail('noEvidence' in judgement ? 'no-evidence' : 'ordering', `${judgement.dimension}: ${result.detail}`);
+    else if ('noEvidence' in judgement) fail('no-evidence', `${judgement.dimension}: ${result.detail}`);
+    else failures.push({ comparison: label.id, kind: 'ordering', detail: `${judgement.dimension}: ${result.detail}`, reason: result.miss });
   }
 
   for (const item of outcome.items) {
@@ -122,7 +132,7 @@ export function gradeComparison(
   return { figures, failures };
 }
 
-function judgeOrdering(judgement: Judgement, outcome: ResearchOutcome): { ok: boolean; detail: string } {
+function judgeOrdering(judgement: Judgement, outcome: ResearchOutcome): { ok: boolean; detail: string; miss?: OrderingMiss } {
   const cells = (names: string[]) =>
     names.map((name) => {
       const cell = outcome.items.find((i) => sameName(i.name, name))?.dimensions[judgement.dimension];
@@ -132,13 +142,14 @@ function judgeOrdering(judgement: Judgement, outcome: ResearchOutcome): { ok: bo
   if ('order' in judgement) {
     const cs = cells(judgement.order);
     const ok = cs.every((c) => c.known) && cs.every((c, i) => i === 0 || cs[i - 1].score > c.score);
-    return { ok, detail: `expected ${judgement.order.join(' > ')}, got ${show(cs)}` };
+    const miss: OrderingMiss = !cs.every((c) => c.known) ? 'item without evidence' : cs.some((c, i) => i > 0 && cs[i - 1].score < c.score) ? 'wrong order' : 'not separated';
+    return { ok, detail: `expected ${judgement.order.join(' > ')}, got ${show(cs)}`, miss: ok ? undefined : miss };
   }
   if ('tie' in judgement) {
     const cs = cells(judgement.tie);
     const scores = cs.map((c) => c.score);
     const ok = scores.every((s) => !Number.isNaN(s)) && Math.max(...scores) - Math.min(...scores) <= TIE_MARGIN;
-    return { ok, detail: `expected a tie (within ${TIE_MARGIN}), got ${show(cs)}` };
+    return { ok, detail: `expected a tie (within ${TIE_MARGIN}), got ${show(cs)}`, miss: ok ? undefined : 'tie broken' };
   }
   const cs = cells(judgement.noEvidence);
   const ok = cs.every((c) => !c.known && c.score === NEUTRAL && c.evidence === 0);

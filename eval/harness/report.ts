@@ -1,6 +1,6 @@
 import type { EvaluationResult } from './evaluate';
 import { isUnseen, type LabelledComparison } from './labels';
-import { percent, type QualityFigures, type Ratio } from './metrics';
+import { type OrderingMiss, percent, type QualityFigures, type Ratio } from './metrics';
 
 /** The issue's targets (#16): ordering ≥ 90 %, quote relevance ≥ 95 %, no-evidence precision 100 %. */
 export const TARGETS = { ordering: 0.9, quoteRelevance: 0.95, noEvidencePrecision: 1 } as const;
@@ -66,4 +66,27 @@ export function failureList(result: EvaluationResult, perKind = 12): string[] {
 export function withoutUnseenFailures(result: EvaluationResult, comparisons: readonly LabelledComparison[]): EvaluationResult {
   const unseen = new Set(comparisons.filter((c) => isUnseen(c.set)).map((c) => c.id));
   return { ...result, failures: result.failures.filter((f) => !unseen.has(f.comparison)) };
+}
+
+/**
+ * Per set, why its orderings failed, as counts only: safe to print for held-out and unseen sets,
+ * since no document text or label shows, and it says whether recall or direction is the gap.
+ */
+export function orderingMissesBySet(result: EvaluationResult): string[] {
+  const bySet = new Map<string, Map<OrderingMiss, number>>();
+  for (const run of result.runs) {
+    for (const failure of run.graded.failures) {
+      if (failure.kind !== 'ordering' || !failure.reason) continue;
+      const counts = bySet.get(run.label.set) ?? new Map<OrderingMiss, number>();
+      counts.set(failure.reason, (counts.get(failure.reason) ?? 0) + 1);
+      bySet.set(run.label.set, counts);
+    }
+  }
+  return [...bySet.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([set, counts]) => {
+      const total = [...counts.values()].reduce((a, b) => a + b, 0);
+      const parts = [...counts.entries()].sort(([, a], [, b]) => b - a).map(([reason, n]) => `${n} ${reason}`);
+      return `- ${set} set: ${total} ordering ${total === 1 ? 'miss' : 'misses'}: ${parts.join(', ')}`;
+    });
 }
