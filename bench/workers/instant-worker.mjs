@@ -20,10 +20,18 @@ const config = loadConfig();
 const nice = lowerProcessPriority(config.worker.nice);
 const real = new ResearchEngine({ searchProviders: [new FakeSearchProvider({ name: 'corpus' })], analyst: new ExtractiveAnalyst() });
 const recorded = new Map();
+/** Frozen all the way down: the pipeline may read the recorded result but never change it (it would throw). */
+const deepFreeze = (value) => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+};
 const record = async (items) => {
   const reports = [];
   const outcome = await real.run({ items }, { onProgress: (p) => reports.push(p) });
-  recorded.set(JSON.stringify(items), { reports, outcome });
+  recorded.set(JSON.stringify(items), { reports: deepFreeze(reports), outcome: deepFreeze(outcome) });
 };
 await record(['PostgreSQL', 'MySQL']);
 
@@ -33,7 +41,9 @@ const instant = {
     if (!recorded.has(key)) await record(request.items);
     const { reports, outcome } = recorded.get(key);
     for (const p of reports) onProgress?.(p);
-    return structuredClone(outcome);
+    // The recorded result itself, frozen, not a copy: copying it (structuredClone, ~0.09 ms) is
+    // work a real engine spends building its result, and this engine stands for "no research".
+    return outcome;
   },
 };
 const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] })
