@@ -69,7 +69,9 @@ describe('cancelling a comparison mid-run (two API instances, real worker, Postg
     expect(last.event).toBe('error');
     expect(last.data).toEqual({
       comparisonId: id,
-      error: expect.stringMatching(/^Cancelled by its owner: [12] of 4 items had been researched; they are kept/),
+      // 1 when the cancel lands within the 800 ms of the next item; more on a machine so loaded the
+      // cancel takes longer than that (it flaked once with [12]); never 0 or all 4.
+      error: expect.stringMatching(/^Cancelled by its owner: [1-3] of 4 items had been researched; they are kept/),
       cancelled: { itemsKept: expect.any(Number), totalItems: 4 },
     });
     expect(stream.events.map((e) => e.event)).not.toContain('done');
