@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ReplyFixtures, startModelReplayServer } from './model-replay-server';
 import { QuoteJudge } from './quote-judge';
-import { failureList, withoutUnseenFailures } from './report';
+import { failureList, orderingMissesBySet, withoutUnseenFailures } from './report';
 
 /** A tiny labelled fixture whose figures are worked out by hand below. */
 const LABEL: LabelledComparison = {
@@ -125,6 +125,38 @@ describe('the failure lists', () => {
     expect(failures.length).toBeGreaterThan(0);
     expect(listed.failures).toEqual(failures);
     expect(failureList(listed).join('\n')).not.toContain(unseenTwin.id);
+  });
+});
+
+describe('why orderings failed', () => {
+  const label: LabelledComparison = {
+    ...LABEL,
+    id: 'misses',
+    set: 'held-out',
+    dimensions: ['Price', 'Battery life', 'Durability', 'Display'],
+    judgements: [
+      { dimension: 'Price', order: ['Alpha One', 'Beta'] }, // Beta scores higher: wrong order
+      { dimension: 'Battery life', order: ['Alpha One', 'Beta'] }, // Alpha One has no evidence
+      { dimension: 'Durability', order: ['Beta', 'Alpha One'] }, // both 6: not separated
+      { dimension: 'Display', tie: ['Alpha One', 'Beta'] }, // 7 and 5: tie broken
+    ],
+  };
+  const outcome: ResearchOutcome = {
+    ...OUTCOME,
+    items: [
+      item('Alpha One', { Price: cell(4, ['Alpha One costs $300.']), 'Battery life': cell(5, [], 'none'), Durability: cell(6, ['Alpha One survived a fall.']), Display: cell(7, ['Alpha One has a sharp screen.']) }),
+      item('Beta', { Price: cell(8, ['Beta is cheap.']), 'Battery life': cell(7, ['Beta runs for forty hours.']), Durability: cell(6, ['Beta survived a fall too.']), Display: cell(5, ['Beta has a plain screen.']) }),
+    ],
+  };
+
+  it('are counted per set by kind, with no document text or label in the lines', () => {
+    const graded = gradeComparison(label, outcome, new QuoteJudge([]));
+    const result = { runs: [{ label, outcome, graded, warnings: [] }], byCategory: new Map(), bySet: new Map(), overall: graded.figures, failures: graded.failures };
+    const lines = orderingMissesBySet(result);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^- held-out set: 4 ordering misses: /);
+    for (const part of ['1 wrong order', '1 item without evidence', '1 not separated', '1 tie broken']) expect(lines[0]).toContain(part);
+    expect(lines[0]).not.toMatch(/Alpha|Beta|Price|Battery/);
   });
 });
 
