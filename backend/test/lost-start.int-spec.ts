@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import { ComparisonEntity } from '@juxta/persistence';
-import type { Client } from 'pg';
+import { ComparisonEntity, pgPoolOf } from '@juxta/persistence';
+import type { Client, QueryConfig, QueryResult } from 'pg';
 import type { Queue } from 'bullmq';
 import type { Repository } from 'typeorm';
 import { connectDb } from './support/comparison-fixtures';
@@ -47,12 +47,13 @@ describe('POST /api/compare when Postgres commits the start but its answer is lo
 
   it('answers 503 and removes the start that landed, with its place in the ledger', async () => {
     const { cookie, userId } = await signedIn();
-    const repo = t.app.get<Repository<ComparisonEntity>>(getRepositoryToken(ComparisonEntity));
-    const query = repo.query.bind(repo);
-    const spy = jest.spyOn(repo, 'query').mockImplementationOnce(async (sql: string, params?: Parameters<typeof query>[1]) => {
-      await query(sql, params); // committed on the server…
+    // The start goes straight to node-postgres's pool, as a named prepared statement.
+    const pool = pgPoolOf(t.app.get<Repository<ComparisonEntity>>(getRepositoryToken(ComparisonEntity)).manager.connection);
+    const query = pool.query.bind(pool) as (config: QueryConfig) => Promise<QueryResult>;
+    const spy = jest.spyOn(pool, 'query').mockImplementationOnce((async (config: QueryConfig) => {
+      await query(config); // committed on the server…
       throw new Error('Connection terminated unexpectedly'); // …but the answer never arrives
-    });
+    }) as typeof pool.query);
 
     const res = await t.http.post('/api/compare').set('Cookie', cookie).send({ items: ['Lost Alpha', 'Lost Beta'] });
     spy.mockRestore();

@@ -4,16 +4,23 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type CancelAccepted, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
 import { cancelledMessage, requestCancel, RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, StreamEventPublisher, WATCH_QUEUE } from '@juxta/messaging';
-import { ComparisonEntity, isBackingServiceDown, findComparisonWithAuthor, startComparison, type UserEntity } from '@juxta/persistence';
+import { ComparisonEntity, isBackingServiceDown, findComparisonWithAuthor, pgPoolOf, startComparison, type UserEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError, ValidationFailedError } from '../common/errors/app-errors';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { ComparisonQuotaService } from './comparison-quota.service';
 
+
+/**
+ * `start_comparison` goes as a named prepared statement straight to node-postgres: through
+ * TypeORM's query() it cost the API ~0.1 ms more CPU per POST (a query runner acquired and
+ * released, the logger), and Postgres parsed and planned the call every time.
+ */
+const START_STATEMENT = 'juxta-api-start-comparison';
 
 /** How long, and how often, a start whose answer was lost is retried for removal. */
 const LOST_START_RETRY_MS = 5 * 60_000;
@@ -69,9 +76,11 @@ export class ComparisonsService {
     });
     let started;
     try {
-      started = await startComparison((sql, params) => this.comparisons.query(sql, params), row, this.quota.limits());
+      const pool = pgPoolOf(this.comparisons.manager.connection);
+      started = await startComparison(async (sql, params) => (await pool.query({ name: START_STATEMENT, text: sql, values: params })).rows, row, this.quota.limits());
     } catch (err) {
-      const code = err instanceof QueryFailedError ? (err as QueryFailedError & { code?: string }).code : undefined;
+      // node-postgres's own error (a DatabaseError), with Postgres's SQLSTATE as its code.
+      const code = (err as { code?: unknown }).code;
       // The session's user no longer exists (the route does not read it: the foreign key answers).
       if (code === '23503') throw new UnauthenticatedError();
       // Postgres went away mid-call: the start may have committed with only its answer lost.

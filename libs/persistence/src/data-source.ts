@@ -1,4 +1,6 @@
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -19,4 +21,13 @@ export function createDataSource(url: string, options: { poolSize?: number; appl
       connectionTimeoutMillis: 5000,
     },
   });
+}
+
+/**
+ * The node-postgres pool a data source queries through (same connections, same type parsers),
+ * for the hot statements sent as named prepared statements, which TypeORM's query() cannot do.
+ */
+export function pgPoolOf(dataSource: DataSource): Pool {
+  // TypeORM types its pool as any.
+  return (dataSource.driver as PostgresDriver).master as Pool;
 }

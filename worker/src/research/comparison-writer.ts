@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ItemResearch, ResearchOutcome, ScoreChange } from '@juxta/contracts';
-import { ComparisonEntity, comparisonColumns, comparisonFromRow, type ComparisonRowWithAuthor } from '@juxta/persistence';
+import { ComparisonEntity, comparisonColumns, comparisonFromRow, type ComparisonRowWithAuthor, pgPoolOf } from '@juxta/persistence';
 import type { ReusableResearch } from '@juxta/research';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { WORKER_DB } from '../infrastructure/worker-infrastructure.module';
 
 /**
@@ -27,8 +26,7 @@ export class ComparisonWriter {
   private readonly pool: Pool;
 
   constructor(@Inject(WORKER_DB) private readonly db: DataSource) {
-    // TypeORM types its pool as any.
-    this.pool = (db.driver as PostgresDriver).master as Pool;
+    this.pool = pgPoolOf(db);
     this.columns = comparisonColumns(db, 'c');
     this.loadSql = `SELECT ${this.columns}, u.name AS "authorName" FROM comparisons c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = $1`;
     // The row as written or, when it was not researching any more, as it is: one statement.
