@@ -12,6 +12,11 @@ const AFTER_COMMA = new Set(['and', 'but', 'yet', 'so', 'though', 'although', 'w
 // Without a comma, "and"/"but" open a new statement only when a new subject follows ("and the app…").
 const JOINERS = new Set(['and', 'but']);
 const NEW_SUBJECT = new Set(['the', 'its', 'their', 'his', 'her', 'it', 'they', 'a', 'an', 'this', 'that', 'these', 'those', 'there']);
+// "…zip off and survived a hot wash": a switch from what the thing does to what happened to it
+// (present, then a past-tense predicate with its own object) opens a new statement, which can be
+// about another aspect (the covers' ease, then their wear). A run of past-tense verbs ("snagged and
+// started leaking") or of adjectives ("touristy and overpriced") stays one statement.
+const PAST_PREDICATE = /^[a-z]{3,}ed$/;
 
 /**
  * Splits a clause into the stretches that can each speak about their own aspect, so that the
@@ -26,7 +31,14 @@ export function aspectSegments(text: string, tokens: readonly WordToken[], start
     const w = tokens[i].word;
     const afterComma = /[,:;—–]/.test(gap) && AFTER_COMMA.has(w);
     const newSubject = JOINERS.has(w) && NEW_SUBJECT.has(tokens[i + 1].word);
-    if (afterComma || newSubject) cuts.push(i);
+    const nextPredicate = w === 'and' && i + 2 < end && PAST_PREDICATE.test(tokens[i + 1].word) && !pastBefore(tokens, cuts[cuts.length - 1], i);
+    if (afterComma || newSubject || nextPredicate) cuts.push(i);
   }
   return cuts.map((from, k) => ({ start: from, end: cuts[k + 1] ?? end }));
+}
+
+/** Whether a past-tense-looking word stands in tokens [from, to). */
+function pastBefore(tokens: readonly WordToken[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (PAST_PREDICATE.test(tokens[k].word)) return true;
+  return false;
 }

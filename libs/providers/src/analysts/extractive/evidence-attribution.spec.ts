@@ -34,6 +34,16 @@ describe('aspect segments', () => {
     expect(segments('Setup is quick but the app crashes')).toEqual(['Setup is quick', 'but the app crashes']);
   });
 
+  it('splits where a past-tense predicate follows one in the present', () => {
+    expect(segments('The lid clicks shut with one hand and survived a tumble down the stairs')).toEqual([
+      'The lid clicks shut with one hand',
+      'and survived a tumble down the stairs',
+    ]);
+    // A run of past-tense verbs, or adjectives ending a clause, stays one statement.
+    expect(segments('The strap frayed and started shedding threads')).toEqual(['The strap frayed and started shedding threads']);
+    expect(segments('The cafe felt cramped and overpriced')).toEqual(['The cafe felt cramped and overpriced']);
+  });
+
   it('keeps lists and phrases whole', () => {
     expect(segments('It is light and compact')).toEqual(['It is light and compact']);
     expect(segments('Cheap, fast and quiet')).toEqual(['Cheap, fast and quiet']);
@@ -48,6 +58,13 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     const dims = await analyse('Velora', items, ['Battery life', 'Display'], [text]);
     expect(dims['Battery life'].score).toBeGreaterThan(5);
     expect(dims['Display'].score).toBeLessThan(5);
+  });
+
+  it('gives a predicate about what happened to the item to its own aspect', async () => {
+    const text = 'The removable covers of the Velora zip off in seconds and survived a boiling wash.';
+    const dims = await analyse('Velora', items, ['Ease of use', 'Durability'], [text]);
+    expect(quotes(dims['Durability'])).toContain(text);
+    expect(dims['Durability'].score).toBeGreaterThan(5);
   });
 
   it('does not file a strongly worded sentence under an aspect it only brushes', async () => {
