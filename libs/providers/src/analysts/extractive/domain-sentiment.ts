@@ -361,8 +361,9 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, 'cheapfeeling')
     // Folding things "collapse" on purpose ("collapses with one hand", "collapses flat"): a fold, not a failure.
     .replace(/\bcollaps(?:es|ed|e|ing)(?= (?:with one hand|one-handed|flat|down|in (?:a|one|two|\d+) (?:second|move)))/gi, 'folds')
-    // Up and running within minutes is a quick setup ("up and printing in ten minutes").
-    .replace(/\bup and (?:running|printing|working|going|flying) (?:in|within) (?:under |about |around )?(?:a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|\d+) (?:minutes?|mins?|hour)\b/gi, 'effortless')
+    // Up and running within minutes is a quick setup ("up and printing in ten minutes"), on whatever
+    // it was set up for ("up and running on both laptops within minutes").
+    .replace(/\bup and (?:running|printing|working|going|flying)(?: [\w-]+){0,4}? (?:in|within) (?:under |about |around )?(?:a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|\d+) (?:minutes?|mins?|hour)\b/gi, 'effortless')
     // A battery or a machine that "gave out" died; what was left "to spare" is a surplus.
     .replace(/\b(?:gave|gives|give|giving) out\b/gi, 'died')
     .replace(/\bto spare\b/gi, 'tospare')
