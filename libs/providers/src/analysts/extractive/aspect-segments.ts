@@ -15,8 +15,9 @@ const NEW_SUBJECT = new Set(['the', 'its', 'their', 'his', 'her', 'it', 'they', 
 // "…zip off and survived a hot wash": a switch from what the thing does to what happened to it
 // (present, then a past-tense predicate with its own object) opens a new statement, which can be
 // about another aspect (the covers' ease, then their wear). A run of past-tense verbs ("snagged and
-// started leaking") or of adjectives ("touristy and overpriced") stays one statement.
-const PAST_PREDICATE = /^[a-z]{3,}ed$/;
+// started leaking") or of adjectives ("touristy and overpriced") stays one statement; nouns in
+// "-eed" ("range and speed to spare") are no past tense.
+const PAST_PREDICATE = /^[a-z]{2,}[^e]ed$/;
 
 /**
  * Splits a clause into the stretches that can each speak about their own aspect, so that the

@@ -42,6 +42,7 @@ describe('aspect segments', () => {
     // A run of past-tense verbs, or adjectives ending a clause, stays one statement.
     expect(segments('The strap frayed and started shedding threads')).toEqual(['The strap frayed and started shedding threads']);
     expect(segments('The cafe felt cramped and overpriced')).toEqual(['The cafe felt cramped and overpriced']);
+    expect(segments('It has range and speed to spare')).toEqual(['It has range and speed to spare']);
   });
 
   it('keeps lists and phrases whole', () => {
