@@ -332,7 +332,7 @@ function ratingsAndTerms(text: string): string {
     .replace(/\bkept (?:going|coming) back (?:to|for)\b/gi, 'preferred')
     .replace(/\b(?:the )?top (?:rating|ratings|marks|score|scores)\b/gi, 'topstars')
     .replace(/\b(?:start(?:ed)?|begin|began) (?:again|over)\b/gi, 'hassle')
-    .replace(/\b(?:a|an) (?:one|two|three|five|ten|\d+)-minute job\b/gi, 'effortless')
+    .replace(/\b(?:a|an) (?:one|two|three|five|ten|\d+)[- ]minute job\b/gi, 'effortless')
     // Consumption said through what one fill lasted: "got a whole week out of one canister"; "had to start a second tank".
     .replace(/\bgot (?:a |an )?(?:whole |full |entire )?(?:\w+ ){0,6}?out of (?:one|a single)\b/gi, 'outofone')
     .replace(/\b(?:had|have|has|needed) to (?:start|open|buy|fit|use) (?:a |an )?(?:second|another|new|fresh|spare)\b/gi, 'neededmore')

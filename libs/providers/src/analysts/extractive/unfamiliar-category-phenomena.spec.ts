@@ -108,6 +108,8 @@ describe('how a machine does its job, said through what it does', () => {
     ['The Velora collapses with one hand.', 'Ease of use', 'above'],
     ['The Velora was up and running in ten minutes.', 'Ease of use', 'above'],
     ['The Velora was up and working on every office desktop within twenty minutes.', 'Ease of use', 'above'],
+    // The hyphenated duration is read as one phrase even though compounds are split into words.
+    ['Assembling the Velora turned out to be a ten-minute job.', 'Ease of use', 'above'],
     ['On one pack the Velora finished the whole job with a bar to spare.', 'Battery life', 'above'],
     ['The Velora is light and well balanced, so I could hold it above my head all afternoon.', 'Comfort', 'above'],
   ])('%s (%s)', async (text, dimension, side) => {
