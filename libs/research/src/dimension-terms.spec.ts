@@ -1,4 +1,4 @@
-import { competingAspects, countDimensionHits, dimensionTerms, knownDimension, stemTerm } from './dimension-terms';
+import { competingAspects, countDimensionHits, dimensionTerms, knownDimension, stemTerm, withFullDegrees } from './dimension-terms';
 
 const stems = (text: string) => text.split(/\s+/).flatMap(stemTerm);
 
@@ -20,6 +20,13 @@ describe('knownDimension for names the taxonomy does not list', () => {
 });
 
 describe('dimension words', () => {
+  it('completes the degrees of an adjective the list grades, and only those', () => {
+    expect(countDimensionHits(dimensionTerms('Performance'), stems('still the quickest of the three mowers'), '')).toBe(1);
+    const terms = withFullDegrees(['tiny', 'tiniest', 'print', 'hot', 'hotter']);
+    expect(terms).toEqual(expect.arrayContaining(['tinier', 'hottest']));
+    expect(terms).not.toContain('printer');
+  });
+
   it('counts the content words of a phrase, not its articles', () => {
     expect(countDimensionHits(dimensionTerms('Reliability'), stems('it sat at the dealer for a week'), '')).toBe(1);
   });

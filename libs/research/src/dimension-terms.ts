@@ -78,7 +78,7 @@ export function dimensionTerms(dimension: string): DimensionTerms {
   const raw = known ? [dimension, known.name, ...known.terms, ...(WORDNET_DIMENSION_TERMS[known.name] ?? [])] : ownWords(dimension);
   const stems = new Set<string>();
   const phrases: string[][] = [];
-  for (const term of raw) {
+  for (const term of withFullDegrees(raw)) {
     const stemmed = stemTerm(term);
     if (stemmed.length === 1) stems.add(stemmed[0]);
     else if (stemmed.length > 1) {
@@ -106,6 +106,25 @@ export function dimensionTerms(dimension: string): DimensionTerms {
   if (cache.size > 1000) cache.clear();
   cache.set(dimension, terms);
   return terms;
+}
+
+/**
+ * The terms plus the missing degree of each adjective the list already grades: a list with
+ * "quick" and "quicker" means "quickest" too, one with "tasty" and "tastiest" means "tastier"
+ * (stemming leaves degrees apart). Words the list does not grade are left alone: "printer" is no
+ * degree of "print".
+ */
+export function withFullDegrees(terms: readonly string[]): string[] {
+  const listed = new Set(terms);
+  const out = [...terms];
+  for (const term of terms) {
+    if (!/^[a-z]{3,}$/.test(term)) continue;
+    const base = term.endsWith('e') ? term.slice(0, -1) : /[^aeiou]y$/.test(term) ? `${term.slice(0, -1)}i` : /[^aeiou][aeiou][^aeiouwxy]$/.test(term) && term.length <= 4 ? term + term.slice(-1) : term;
+    const degrees = [`${base}er`, `${base}est`];
+    if (!degrees.some((d) => listed.has(d))) continue;
+    for (const degree of degrees) if (!listed.has(degree)) out.push(degree);
+  }
+  return out;
 }
 
 function ownWords(dimension: string): string[] {
