@@ -81,15 +81,11 @@ export function aspectsOf(aspects: Aspects, stems: readonly string[], text: stri
 export function ownersOfOpinion(
   dims: readonly DimensionTerms[],
   readings: ReadonlyMap<DimensionTerms, readonly { word: string; score: number }[]>,
-  namedAsTopic: (dim: DimensionTerms) => boolean = () => false,
 ): readonly DimensionTerms[] {
   if (dims.length < 2) return dims;
   // Only an aspect's own opinion words count ("drains" for a battery), not words of general
   // praise or blame that also name an aspect ("slow charging" is still about charging).
   const owned = dims.map((dim) => (readings.get(dim) ?? []).filter(({ word }) => word in dim.polarity).length);
   const most = Math.max(...owned);
-  // An aspect the text names by what is done rather than by a verdict ("goes on thick and greasy":
-  // putting it on) is what the opinion is about too; one named only by an opinion word ("quickly")
-  // yields it to the aspect that owns the opinion.
-  return most === 0 ? dims : dims.filter((dim, i) => owned[i] === most || namedAsTopic(dim));
+  return most === 0 ? dims : dims.filter((_, i) => owned[i] === most);
 }

@@ -61,15 +61,6 @@ describe('a sentence is evidence for the dimensions it speaks about', () => {
     expect(dims['Display'].score).toBeLessThan(5);
   });
 
-  it('keeps an aspect named by what is done when another aspect owns the opinion words', async () => {
-    // Putting the balm on is its ease of use; "sticky" is a comfort word, but the complaint is about putting it on too.
-    const text = 'The Velora balm goes on in an awful sticky smear.';
-    const dims = await analyse('Velora', items, ['Ease of use', 'Comfort'], [text]);
-    expect(quotes(dims['Ease of use'])).toContain(text);
-    expect(dims['Ease of use'].score).toBeLessThan(5);
-    expect(dims['Comfort'].score).toBeLessThan(5);
-  });
-
   it('gives a predicate about what happened to the item to its own aspect', async () => {
     const text = 'The removable covers of the Velora zip off in seconds and survived a boiling wash.';
     const dims = await analyse('Velora', items, ['Ease of use', 'Durability'], [text]);

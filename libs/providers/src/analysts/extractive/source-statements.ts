@@ -1,7 +1,6 @@
 import {
   competingAspects,
   dimensionTerms,
-  dimensionWords,
   mentionsDimension,
   normaliseForQuoting,
   parseText,
@@ -159,11 +158,7 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
       const judged = judgedText(text, tokens, segment, clause.sentimentSkip);
       // Each dimension reads the segment with its own words too ("long" for a battery, "tiny" for a catalogue).
       const readings = new Map(named.map((dim) => [dim, judged.trim() === '' ? [] : readSentiment(judged, parts.ignore, dim.polarity).words]));
-      const segmentStems = stems.slice(segment.start, segment.end);
-      const opinions = [...readings.values()].flat();
-      const namedAsTopic = (dim: DimensionTerms) =>
-        own.includes(dim) && [...dimensionWords(dim, segmentStems, stems)].some((k) => topicWord(tokens[segment.start + k].word, opinions));
-      const dims = ownersOfOpinion(named, readings, namedAsTopic);
+      const dims = ownersOfOpinion(named, readings);
       // A dimension whose amount the segment states keeps it as evidence when another owns its
       // opinion ("45p a packet in any corner shop": a price, and everywhere); the amount, compared
       // across items, is its verdict, not the other's opinion words.
@@ -188,15 +183,6 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     }
   }
   return scores;
-}
-
-/**
- * Whether a word names what the text is about rather than judging it: not a word any reading
- * scored ("greasy", or part of "stayed up"), nor a manner adverb ("drains it quickly" judges speed).
- */
-function topicWord(word: string, opinions: readonly { word: string }[]): boolean {
-  if (/ly$/.test(word)) return false;
-  return !opinions.some((r) => r.word === word || (r.word.length > word.length && r.word.includes(word)));
 }
 
 /** The aspects the last segment of a clause that names any speaks of. */
