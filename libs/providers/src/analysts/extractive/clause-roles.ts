@@ -16,6 +16,12 @@ export interface Clause {
    */
   sentimentSkip?: { from: number; to: number };
   /**
+   * Token index just past the last item compared against: a statement after it with a subject
+   * of its own ("…than B, and it has offline downloads") is about the subject alone, so it does
+   * not count reversed for the objects.
+   */
+  comparisonEnd?: number;
+  /**
    * How much the clause's sentiment counts: a turn ("…, but it is quiet") outweighs what it
    * turns from, and a concession ("though you should watch your bag") weighs less than the claim.
    */
@@ -200,6 +206,7 @@ export function clauseRoles(
     const end = starts[k + 1] ?? tokens.length;
     const inside = mentions.filter((m) => m.start >= start && m.start < end);
     const objects: number[] = [];
+    let comparisonEnd: number | undefined;
     let sentimentSkip: Clause['sentimentSkip'];
     for (let i = start; i < end; i++) {
       if (!isObjectMarker(tokens, i)) continue;
@@ -207,6 +214,7 @@ export function clauseRoles(
       let next = inside.find((m) => m.start > i);
       while (next) {
         if (!objects.includes(next.item)) objects.push(next.item);
+        comparisonEnd = Math.max(comparisonEnd ?? 0, next.end);
         const after: ItemMention | undefined = inside.find((m) => m.start >= (next as ItemMention).end);
         // Only "Y and Z" continues the list; "Compared to Y, Z is…" starts the subject.
         const between = after ? tokens.slice(next.end, after.start) : [];
@@ -244,7 +252,7 @@ export function clauseRoles(
     if (subjects.length > 0) subject = subjects[0];
     else if (opensWithForeignName(tokens, start, end, inside, isForeignName)) subject = null;
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
-    clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}) });
+    clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}), ...(comparisonEnd !== undefined ? { comparisonEnd } : {}) });
   });
   // "Although cheap, the A feels premium": an opening contrast that names nobody is about the main clause's item.
   const [lead, main] = clauses;

@@ -155,10 +155,12 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
       const named = own === OTHER_ASPECT ? [] : own.length > 0 ? own : inherited;
       inherited = named;
       if (named.length === 0) continue;
+      if (role === -1 && startsOwnPredication(tokens, segment, clause)) continue;
       const judged = judgedText(text, tokens, segment, clause.sentimentSkip);
       // Each dimension reads the segment with its own words too ("long" for a battery, "tiny" for a catalogue).
       const readings = new Map(named.map((dim) => [dim, judged.trim() === '' ? [] : readSentiment(judged, parts.ignore, dim.polarity).words]));
       const dims = ownersOfOpinion(named, readings);
+      if (process.env.DBG) console.log('SEG', item, role, JSON.stringify(judged), named.map((d) => d.dimension), dims.map((d) => d.dimension), JSON.stringify([...readings.values()]));
       // A dimension whose amount the segment states keeps it as evidence when another owns its
       // opinion ("45p a packet in any corner shop": a price, and everywhere); the amount, compared
       // across items, is its verdict, not the other's opinion words.
@@ -183,6 +185,23 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
     }
   }
   return scores;
+}
+
+// Words that open a statement with a subject of its own after a joining word ("and it has…", "and the app…").
+const OWN_SUBJECT_OPENERS = new Set(['it', 'its', 'they', 'their', 'the', 'this', 'that', 'these', 'those', 'there']);
+const JOINING = new Set(['and', 'but', 'yet', 'so', 'plus']);
+
+/**
+ * Whether a segment after the clause's comparison is a statement of its own about the subject
+ * ("A's library is larger than B's, and it has offline downloads"): B is compared only up to
+ * there, so what follows does not count against it. An elliptical continuation ("…than B, and
+ * cheaper too") is still part of the comparison.
+ */
+function startsOwnPredication(tokens: readonly WordToken[], segment: Span, clause: Clause): boolean {
+  if (clause.comparisonEnd === undefined || segment.start < clause.comparisonEnd) return false;
+  let i = segment.start;
+  while (i < segment.end && JOINING.has(tokens[i].word)) i++;
+  return i > segment.start && i < segment.end && OWN_SUBJECT_OPENERS.has(tokens[i].word);
 }
 
 /** The aspects the last segment of a clause that names any speaks of. */
