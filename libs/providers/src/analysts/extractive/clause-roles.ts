@@ -115,6 +115,8 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   if (w === 'of' && ['price', 'cost'].includes(tokens[i - 1]?.word ?? '') && MULTIPLES.has(tokens[i - 3]?.word ?? '')) return true;
   // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
   if (w === 'to' && tokens[i - 1]?.word === 'next') return true;
+  // "32 % protein to Y's 22 %", "81 cm of legroom to Y's 71": a figure set against the rival's.
+  if (w === 'to' && figureSetAgainst(tokens, i)) return true;
   if (w === 'of' && ['short', 'ahead'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "no match for Y", "has the edge over Y", "an upgrade over Y", "a step up from Y".
   if (w === 'for' && tokens[i - 1]?.word === 'match' && tokens[i - 2]?.word === 'no') return true;
@@ -131,6 +133,18 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   // "twice as long as Y", "three times as fast as Y" say the subject is ahead of Y.
   if (w === 'as' && tokens[i - 2]?.word === 'as') return isNegatedAt(tokens, i - 2) || MULTIPLIERS.has(tokens[i - 3]?.word ?? '');
   return false;
+}
+
+/** Whether "to" at `i` sets a figure before it against one after it, with no verb of motion ("rose from 3 to 5"). */
+function figureSetAgainst(tokens: readonly WordToken[], i: number): boolean {
+  const isFigure = (t: WordToken) => /^\d/.test(t.word);
+  const before = tokens.slice(Math.max(0, i - 4), i);
+  const after = tokens.slice(i + 1, i + 6);
+  // "from 3 to 5" is a range or a change, not a comparison.
+  // The rival's name follows at once ("to Y's 22 %", "to the Y's 22 %").
+  const name = ARTICLES.has(tokens[i + 1]?.word ?? '') ? tokens[i + 2] : tokens[i + 1];
+  const named = name !== undefined && /^\p{Lu}/u.test(name.raw);
+  return named && before.some(isFigure) && after.some(isFigure) && !before.some((t) => t.word === 'from');
 }
 
 /** Whether the item named at a position is what something is compared against ("than the B", "unlike B"). */
