@@ -242,7 +242,8 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
     if (quantity.elapsed) {
       const elapsed = elapsedAt(tokens, i, Object.keys(quantity.units).length > 0 ? quantity.units : ELAPSED_UNITS);
       if (elapsed) {
-        amounts.push({ value: elapsed.value, at: tokens[i].at });
+        // "over an hour" is longer than the hour it names: past the mark, not at it.
+        amounts.push({ value: exceeds(tokens, i) ? elapsed.value + 1 : elapsed.value, at: tokens[i].at });
         i += elapsed.length - 1;
       }
       continue;
@@ -285,6 +286,13 @@ export function amountsIn(text: string, quantity: AmountKind): Amount[] {
     i += number.length - 1;
   }
   return amounts;
+}
+
+/** Whether the words before token `i` say the amount is passed ("over an hour", "more than a day", "at least two weeks"). */
+function exceeds(tokens: readonly Token[], i: number): boolean {
+  const one = tokens[i - 1]?.word.toLowerCase() ?? '';
+  const two = `${tokens[i - 2]?.word.toLowerCase() ?? ''} ${one}`;
+  return one === 'over' || ['more than', 'longer than', 'upwards of', 'at least', 'well over'].includes(two);
 }
 
 /**
