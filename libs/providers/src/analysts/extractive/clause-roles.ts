@@ -205,7 +205,7 @@ export function clauseRoles(
     const relativeAfterComma =
       comma && named !== undefined && opensNoun && !mentionAt.has(i) &&
       mentions.some((m) => m.start >= lastStart && m.start < i && m.item !== named.item && !comparedAt(tokens, m.start));
-    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma) starts.push(i);
+    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
   }
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
   // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).
@@ -421,8 +421,28 @@ function opensWithNobody(tokens: readonly WordToken[], start: number, end: numbe
 
 /** Whether a clause opens with a subordinator followed by a subject other than the one carried ("when free editors exist"). */
 function hasOwnSubject(tokens: readonly WordToken[], start: number, end: number): boolean {
+  if (opensTimeClause(tokens, start)) return true;
   if (!SUBORDINATORS.has(tokens[start].word) || start + 1 >= end) return false;
   return !SAME_SUBJECT.has(tokens[start + 1].word);
+}
+
+// Words that make "time" the head of a clause of circumstance ("the one time I…", "every time we…").
+const TIME_DETERMINERS = new Set(['the', 'every', 'each', 'any', 'one', 'first', 'last', 'only', 'next']);
+// The speaker as subject: what follows is what happened to them, not a verdict on an item.
+const SPEAKERS = new Set(['i', 'we', 'you']);
+
+/**
+ * Whether a clause of circumstance starts at `i` in mid-sentence: "…rebooked me in minutes the
+ * one time I missed a connection" is a "when I missed a connection", about the speaker's
+ * mishap, not the item.
+ */
+function opensTimeClause(tokens: readonly WordToken[], i: number): boolean {
+  if (i === 0 || !TIME_DETERMINERS.has(tokens[i].word) || TIME_DETERMINERS.has(tokens[i - 1].word)) return false;
+  for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
+    if (tokens[j].word === 'time' || tokens[j].word === 'times') return SPEAKERS.has(tokens[j + 1]?.word ?? '');
+    if (!TIME_DETERMINERS.has(tokens[j].word)) return false;
+  }
+  return false;
 }
 
 function skipEnd(text: string, tokens: readonly WordToken[], from: number, end: number): number {
