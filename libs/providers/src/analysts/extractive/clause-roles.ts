@@ -115,6 +115,8 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   if (w === 'of' && ['price', 'cost'].includes(tokens[i - 1]?.word ?? '') && MULTIPLES.has(tokens[i - 3]?.word ?? '')) return true;
   // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
   if (w === 'to' && tokens[i - 1]?.word === 'next') return true;
+  // "almost twice the Y's 620", "three times Y's": the subject's figure is a multiple of the rival's.
+  if ((MULTIPLES.has(w) || (w === 'times' && isFigure(tokens[i - 1]))) && namedNext(tokens, i)) return true;
   // "32 % protein to Y's 22 %", "81 cm of legroom to Y's 71": a figure set against the rival's.
   if (w === 'to' && figureSetAgainst(tokens, i)) return true;
   if (w === 'of' && ['short', 'ahead'].includes(tokens[i - 1]?.word ?? '')) return true;
@@ -135,16 +137,23 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   return false;
 }
 
-/** Whether "to" at `i` sets a figure before it against one after it, with no verb of motion ("rose from 3 to 5"). */
+const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'twenty', 'fifty', 'hundred']);
+
+function isFigure(token: WordToken | undefined): boolean {
+  return token !== undefined && (/^\d/.test(token.word) || NUMBER_WORDS.has(token.word));
+}
+
+/** Whether a name follows token `i` at once, or after an article ("to Y's", "twice the Y's"). */
+function namedNext(tokens: readonly WordToken[], i: number): boolean {
+  const name = ARTICLES.has(tokens[i + 1]?.word ?? '') ? tokens[i + 2] : tokens[i + 1];
+  return name !== undefined && /^\p{Lu}/u.test(name.raw);
+}
+
+/** Whether "to" at `i` sets a figure before it against the rival's after it ("32 % protein to Y's 22 %"), not a range or change ("from 3 to 5"). */
 function figureSetAgainst(tokens: readonly WordToken[], i: number): boolean {
-  const isFigure = (t: WordToken) => /^\d/.test(t.word);
   const before = tokens.slice(Math.max(0, i - 4), i);
   const after = tokens.slice(i + 1, i + 6);
-  // "from 3 to 5" is a range or a change, not a comparison.
-  // The rival's name follows at once ("to Y's 22 %", "to the Y's 22 %").
-  const name = ARTICLES.has(tokens[i + 1]?.word ?? '') ? tokens[i + 2] : tokens[i + 1];
-  const named = name !== undefined && /^\p{Lu}/u.test(name.raw);
-  return named && before.some(isFigure) && after.some(isFigure) && !before.some((t) => t.word === 'from');
+  return namedNext(tokens, i) && before.some(isFigure) && after.some(isFigure) && !before.some((t) => t.word === 'from');
 }
 
 /** Whether the item named at a position is what something is compared against ("than the B", "unlike B"). */
