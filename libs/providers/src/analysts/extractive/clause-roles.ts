@@ -216,6 +216,7 @@ export function clauseRoles(
       mentions.some((m) => m.start >= lastStart && m.start < i && m.item !== named.item && !comparedAt(tokens, m.start));
     if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
   }
+  splitParallelParts(tokens, mentions, starts);
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
   // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).
   const opener = tokens[0]?.word ?? '';
@@ -286,6 +287,53 @@ export function clauseRoles(
   joinEchoes(tokens, clauses, mentions);
   weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
+}
+
+// Conjunctions that can join two statements about different items inside one clause.
+const PARALLEL_JOINS = new Set(['and', 'but', 'yet']);
+// How far after the conjunction the second item must be named for the statement to be about it.
+const PARALLEL_REACH = 6;
+// Words after the conjunction that go on about the subject before: a pronoun for it, or a verb
+// with no subject of its own ("and has never…", "and is…").
+const CONTINUES_SUBJECT = new Set([
+  'it', 'its', 'they', 'their', 'them', 'he', 'she', 'has', 'have', 'had', 'is', 'are', 'was', 'were', 'does', 'do', 'did',
+  'can', 'will', 'would', 'could', 'also', 'still',
+]);
+
+/**
+ * Cuts a clause that names two items as the subjects of two joined statements ("Food is free on
+ * A and paid for on B", "A's tuning is warmer, and vocals on B come across thin") at the last
+ * conjunction between the names, so each statement counts for its own item instead of both
+ * counting for both. Names joined as one subject ("A and B are both…") or a comparison ("…and
+ * cheaper than B") stay together. `starts` is sorted and updated in place.
+ */
+function splitParallelParts(tokens: readonly WordToken[], mentions: readonly ItemMention[], starts: number[]): void {
+  const ordered = [...mentions].sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < ordered.length; k++) {
+    const first = ordered[k];
+    const second = ordered[k + 1];
+    if (first.item === second.item) continue;
+    // Already in different clauses.
+    if (starts.some((s) => s > first.start && s <= second.start)) continue;
+    const between = tokens.slice(first.end, second.start);
+    if (between.every((t) => LIST_GLUE.has(t.word))) continue;
+    if (between.some((_, j) => isObjectMarker(tokens, first.end + j)) || comparedAt(tokens, second.start)) continue;
+    let cut = -1;
+    for (let j = second.start - 1; j >= first.end; j--) {
+      if (PARALLEL_JOINS.has(tokens[j].word)) {
+        cut = j;
+        break;
+      }
+    }
+    // "A and B's cases…": the conjunction right before the name joins the names, not statements.
+    if (cut < 0 || (cut === second.start - 1 && between.length === 1)) continue;
+    // The second statement must be about the second item, named near its start: "…and its
+    // suspension soaks up potholes the B crashes over", "…and has never bothered me, which I
+    // can't say for B" go on about the first.
+    if (second.start - cut > PARALLEL_REACH || CONTINUES_SUBJECT.has(tokens[cut + 1]?.word ?? '')) continue;
+    starts.push(cut);
+    starts.sort((a, b) => a - b);
+  }
 }
 
 const ECHO_OPENERS = new Set(['so', 'as', 'nor', 'neither']);
