@@ -22,6 +22,12 @@ export interface Clause {
    */
   comparisonEnd?: number;
   /**
+   * Items the clause names without it being clear what it says of them ("…potholes the B crashes
+   * over"): it stays evidence on its aspects for them, with no sentiment either way, so one
+   * verdict does not push two items the same way.
+   */
+  bystanders?: number[];
+  /**
    * How much the clause's sentiment counts: a turn ("…, but it is quiet") outweighs what it
    * turns from, and a concession ("though you should watch your bag") weighs less than the claim.
    */
@@ -273,10 +279,32 @@ export function clauseRoles(
       clauses.push({ start, end, subjects: [], objects });
       return;
     }
+    let bystanders: number[] = [];
+    if (subjects.length > 1 && !namedTogether(tokens, inside.filter((m) => subjects.includes(m.item)))) {
+      // "The B's seats are softer and its suspension soaks up potholes the C crashes over": names
+      // that are not one joint subject cannot all be what the clause praises; the first named is.
+      // A move "from B to C" names both as places, neither as the subject.
+      const moved = namesAMove(tokens, inside);
+      bystanders = moved ? subjects : subjects.slice(1);
+      subjects = moved ? [] : subjects.slice(0, 1);
+      if (moved) {
+        subject = null;
+        clauses.push({ start, end, subjects, objects, bystanders });
+        return;
+      }
+    }
     if (subjects.length > 0) subject = subjects[0];
     else if (opensWithForeignName(tokens, start, end, inside, isForeignName)) subject = null;
     else if (subject !== null && !objects.includes(subject)) subjects = [subject];
-    clauses.push({ start, end, subjects, objects, ...(sentimentSkip ? { sentimentSkip } : {}), ...(comparisonEnd !== undefined ? { comparisonEnd } : {}) });
+    clauses.push({
+      start,
+      end,
+      subjects,
+      objects,
+      ...(sentimentSkip ? { sentimentSkip } : {}),
+      ...(comparisonEnd !== undefined ? { comparisonEnd } : {}),
+      ...(bystanders.length > 0 ? { bystanders } : {}),
+    });
   });
   // "Although cheap, the A feels premium": an opening contrast that names nobody is about the main clause's item.
   const [lead, main] = clauses;
@@ -287,6 +315,28 @@ export function clauseRoles(
   joinEchoes(tokens, clauses, mentions);
   weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
+}
+
+/** Whether the names of several items stand together as one subject ("A and B", "both the A and the B", "A, B or C"). */
+function namedTogether(tokens: readonly WordToken[], named: readonly ItemMention[]): boolean {
+  const ordered = [...named].sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < ordered.length; k++) {
+    if (ordered[k].item === ordered[k + 1].item) continue;
+    const between = tokens.slice(ordered[k].end, ordered[k + 1].start);
+    // "A is as fast as B", "A, like B, is quiet": the second is a peer of the first.
+    const peer = ['as', 'like'].includes(between[between.length - 1]?.word ?? '') || (between[between.length - 2]?.word === 'as' && ARTICLES.has(between[between.length - 1].word));
+    if (!peer && !between.every((t) => LIST_GLUE.has(t.word))) return false;
+  }
+  return true;
+}
+
+/** Whether the clause names its items as the ends of a move or change ("from B to C", "from $4,100 on B to $1,650 on C"). */
+function namesAMove(tokens: readonly WordToken[], inside: readonly ItemMention[]): boolean {
+  const ordered = [...inside].sort((a, b) => a.start - b.start);
+  if (ordered.length < 2) return false;
+  const from = tokens.slice(Math.max(0, ordered[0].start - 4), ordered[0].start).some((t) => t.word === 'from');
+  const to = tokens.slice(ordered[0].end, ordered[1].start).some((t) => t.word === 'to');
+  return from && to;
 }
 
 // Conjunctions that can join two statements about different items inside one clause.

@@ -55,7 +55,6 @@ export function compareItemStatements(
     const withEvidence = scored.map((s, i) => (s.length > 0 ? i : -1)).filter((i) => i >= 0);
     if (withEvidence.length < 2) continue;
     const lean = scored.map(leanOf);
-    if (process.env.DBG) console.log(dimension, scored.map((l) => l.map((s) => s.score)), lean);
     for (const i of withEvidence) {
       const rivals = withEvidence.filter((j) => j !== i);
       const relative = rivals.reduce((sum, j) => sum + (lean[i] - lean[j]) / 2, 0) / rivals.length;

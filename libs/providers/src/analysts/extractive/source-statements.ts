@@ -148,6 +148,11 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
       else if (sentenceDims.length === 0 && sentenceDims !== OTHER_ASPECT) inherited = terms.filter((t) => parts.headingDims.includes(t.dimension));
     }
     previousDims = clauseDims.length > 0 ? lastSegmentDims(text, tokens, stems, aspects, clause) : inherited;
+    if (role === 0 && clause.bystanders?.includes(item)) {
+      // Named, but what the clause says cannot be told to be about it: evidence with no lean.
+      for (const dim of clauseDims === OTHER_ASPECT ? [] : clauseDims.length > 0 ? clauseDims : inherited) if (!scores.has(dim.dimension)) scores.set(dim.dimension, 0);
+      continue;
+    }
     if (role === 0) continue;
     for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
       const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end), stems);
@@ -160,7 +165,6 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
       // Each dimension reads the segment with its own words too ("long" for a battery, "tiny" for a catalogue).
       const readings = new Map(named.map((dim) => [dim, judged.trim() === '' ? [] : readSentiment(judged, parts.ignore, dim.polarity).words]));
       const dims = ownersOfOpinion(named, readings);
-      if (process.env.DBG) console.log('SEG', item, role, JSON.stringify(judged), named.map((d) => d.dimension), dims.map((d) => d.dimension), JSON.stringify([...readings.values()]));
       // A dimension whose amount the segment states keeps it as evidence when another owns its
       // opinion ("45p a packet in any corner shop": a price, and everywhere); the amount, compared
       // across items, is its verdict, not the other's opinion words.
