@@ -1,0 +1,107 @@
+import type { AnalystInput, EvidenceSource } from '@juxta/research';
+import { ItemMatcher, wordTokens } from '@juxta/research';
+import { clauseRoles } from './clause-roles';
+import { ExtractiveAnalyst } from './extractive-analyst';
+import { amountsIn, impliedQuantities } from './quantities';
+
+/*
+ * One sentence that speaks of two compared items in contrasting parts: each part's verdict goes
+ * to the item it is about, and a part whose item cannot be told pushes neither. Sentences are
+ * written for these tests about invented products.
+ */
+const items = ['Velora', 'Brisko'];
+
+function roles(text: string, carried: number | null = null) {
+  const tokens = wordTokens(text);
+  const { clauses } = clauseRoles(text, tokens, new ItemMatcher(items).mentions(tokens), carried, () => false, items.length);
+  return clauses.map((c) => ({
+    words: tokens.slice(c.start, c.end).map((t) => t.word).join(' '),
+    subjects: c.subjects,
+    objects: c.objects,
+    bystanders: c.bystanders ?? [],
+  }));
+}
+
+function source(text: string): EvidenceSource {
+  return { title: 'Review', url: 'https://example.test/review', snippet: '', text, provider: 'corpus' };
+}
+
+async function analyse(item: string, dimensions: string[], text: string) {
+  const input: AnalystInput = { item, items, dimensions, category: 'other', evidence: { item, sources: [source(text)] } };
+  return (await new ExtractiveAnalyst().analyze(input)).dimensions;
+}
+
+describe('a comparison ends where a statement of its own begins', () => {
+  it('does not count later praise of the subject against the item it was compared with', async () => {
+    const text = 'The Velora charges faster than the Brisko, and it has a gorgeous, bright screen.';
+    const brisko = await analyse('Brisko', ['Display'], text);
+    expect(brisko.Display.score).toBeGreaterThanOrEqual(5);
+    const velora = await analyse('Velora', ['Display'], text);
+    expect(velora.Display.score).toBeGreaterThan(5);
+  });
+});
+
+describe('figures set against a rival\'s', () => {
+  it('reads "600 nits to B\'s 450" as B compared against', () => {
+    const [clause] = roles("Outdoors the Velora is the brighter panel, with 600 nits to Brisko's 450 nits.");
+    expect(clause).toMatchObject({ subjects: [0], objects: [1] });
+  });
+
+  it('reads "almost twice the B\'s" as B compared against', () => {
+    const [clause] = roles("The Velora sells for £90, almost twice the Brisko's £50.");
+    expect(clause).toMatchObject({ subjects: [0], objects: [1] });
+  });
+
+  it('does not read a change "from 3 to B" or a plain range as a comparison', () => {
+    expect(roles('Velora went from 3 to 5 stars after the update, and Brisko stayed put.').flatMap((c) => c.objects)).toEqual([]);
+  });
+});
+
+describe('an elapsed time past the mark', () => {
+  const [support] = impliedQuantities('Support');
+
+  it('reads "over an hour" as longer than "an hour"', () => {
+    const [within] = amountsIn('They answered within an hour.', support);
+    const [over] = amountsIn('They left me waiting for over an hour.', support);
+    expect(over.value).toBeGreaterThan(within.value);
+  });
+});
+
+describe('a clause of circumstance about the speaker', () => {
+  it('keeps "the one time I lost a parcel" out of the verdict on the item', () => {
+    const clauses = roles('Brisko refunded me within minutes the one time I lost a parcel.');
+    expect(clauses.map((c) => c.words)).toEqual(['brisko refunded me within minutes', 'the one time i lost a parcel']);
+    expect(clauses[1].subjects).toEqual([]);
+  });
+});
+
+describe('two joined statements about different items', () => {
+  it('gives each statement to the item it names', () => {
+    const clauses = roles('Parking is free at the Velora and painfully dear at the Brisko.');
+    expect(clauses).toMatchObject([{ subjects: [0] }, { subjects: [1] }]);
+  });
+
+  it('keeps a peer named with "as … as the" as a subject too', () => {
+    expect(roles('The Velora feels every bit as sturdy as the Brisko.')).toMatchObject([{ subjects: [0, 1], bystanders: [] }]);
+  });
+
+  it('does not cut where the second statement goes on about the first item', () => {
+    const clauses = roles('The Velora is roomy and its boot swallows bags the Brisko could never take.');
+    expect(clauses).toHaveLength(1);
+  });
+});
+
+describe('a clause whose second name is not its subject', () => {
+  it('gives the verdict to the first named and leaves the other without a lean', async () => {
+    const text = 'The Velora cushions are plush and its springs soak up lanes the Brisko rattles down.';
+    expect(roles(text)).toMatchObject([{ subjects: [0], bystanders: [1] }]);
+    const brisko = await analyse('Brisko', ['Comfort'], text);
+    expect(brisko.Comfort.score).toBeLessThanOrEqual(5);
+  });
+
+  it('reads a move "from A to B" as about neither', () => {
+    expect(roles('Last spring our team moved from Velora to Brisko for the cheaper seats.')).toMatchObject([
+      { subjects: [], bystanders: [0, 1] },
+    ]);
+  });
+});
