@@ -162,6 +162,9 @@ function figureSetAgainst(tokens: readonly WordToken[], i: number): boolean {
   return namedNext(tokens, i) && before.some(isFigure) && after.some(isFigure) && !before.some((t) => t.word === 'from');
 }
 
+// Pronouns that stand for an item named before ("next to it", "compared with them").
+const POINTING_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+
 /** Whether the item named at a position is what something is compared against ("than the B", "unlike B"). */
 function comparedAt(tokens: readonly WordToken[], start: number): boolean {
   let k = start - 1;
@@ -242,6 +245,15 @@ export function clauseRoles(
       if (!isObjectMarker(tokens, i)) continue;
       if (CUTTING_MARKERS.has(tokens[i].word) && !sentimentSkip) sentimentSkip = { from: i + 1, to: skipEnd(text, tokens, i + 1, end) };
       let next = inside.find((m) => m.start > i);
+      // "next to it, the B sounds boxy": the marker's complement is the pronoun, which stands for
+      // the item the text was about; the name after the comma is the clause's own subject.
+      const complement = tokens[i + 1]?.word ?? '';
+      const pronounComplement = POINTING_PRONOUNS.has(complement);
+      const beyondPause = next !== undefined && /[,;:]/.test(text.slice(tokens[i].end, tokens[next.start].start));
+      if (pronounComplement || beyondPause) {
+        next = undefined;
+        if (pronounComplement && subject !== null && !inside.some((m) => m.item === subject) && !objects.includes(subject)) objects.push(subject);
+      }
       while (next) {
         if (!objects.includes(next.item)) objects.push(next.item);
         comparisonEnd = Math.max(comparisonEnd ?? 0, next.end);

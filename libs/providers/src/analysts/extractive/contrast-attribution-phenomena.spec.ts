@@ -57,6 +57,18 @@ describe('figures set against a rival\'s', () => {
   });
 });
 
+describe('a comparison whose complement is a pronoun', () => {
+  it('reads "next to it, the B sounds thin" as B the subject and the item before the one compared against', () => {
+    const clauses = roles('The Velora has warm, rich bass; next to it, the Brisko sounds thin and harsh.');
+    expect(clauses[1]).toMatchObject({ subjects: [1], objects: [0] });
+  });
+
+  it('does not take a name after the comma for the compared item', () => {
+    const clauses = roles('Compared with last year, the Brisko feels slower.', 0);
+    expect(clauses.flatMap((c) => c.objects)).toEqual([]);
+  });
+});
+
 describe('an elapsed time past the mark', () => {
   const [support] = impliedQuantities('Support');
 
