@@ -70,6 +70,8 @@ const OBJECT_MARKERS = new Set([
 ]);
 // Verbs of equalling: after a "nobody" subject they rank the item above everyone.
 const EQUALLING = new Set(['match', 'matches', 'rival', 'rivals', 'equal', 'equals', 'touch', 'touches']);
+// Verbs of preferring that rank what follows "to" below ("prefer X to Y").
+const PREFERRING = new Set(['prefer', 'prefers', 'preferred', 'preferring']);
 // Words for a multiple of a price ("half the price of Y").
 const MULTIPLES = new Set(['half', 'fraction', 'third', 'quarter', 'twice', 'double', 'triple', 'thrice']);
 // Verbs before "behind" that make it a ranking ("lags behind Y"), not a place.
@@ -117,6 +119,10 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   // "Few phones match Y", "no rival comes close to Y": Y is the one nobody reaches.
   const nobodyBefore = tokens.slice(Math.max(0, i - 6), i).some((t) => NOBODY.has(t.word));
   if (nobodyBefore && (EQUALLING.has(w) || (w === 'to' && tokens[i - 1]?.word === 'close'))) return true;
+  // "B can't match Y", "B never quite rivals Y": Y is the one B falls short of.
+  if (EQUALLING.has(w) && (isNegatedAt(tokens, i) || (['quite', 'really', 'even'].includes(tokens[i - 1]?.word ?? '') && isNegatedAt(tokens, i - 1)))) return true;
+  // "I preferred X to Y": Y is ranked below.
+  if (w === 'to' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERRING.has(t.word))) return true;
   // "half the price of Y", "twice the cost of Y".
   if (w === 'of' && ['price', 'cost'].includes(tokens[i - 1]?.word ?? '') && MULTIPLES.has(tokens[i - 3]?.word ?? '')) return true;
   // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
@@ -128,7 +134,7 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   if (w === 'of' && ['short', 'ahead'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "no match for Y", "has the edge over Y", "an upgrade over Y", "a step up from Y".
   if (w === 'for' && tokens[i - 1]?.word === 'match' && tokens[i - 2]?.word === 'no') return true;
-  if (w === 'over' && ['edge', 'upgrade', 'improvement', 'advantage', 'lead'].includes(tokens[i - 1]?.word ?? '')) return true;
+  if (w === 'over' && ['edge', 'upgrade', 'improvement', 'advantage', 'lead', 'nod'].includes(tokens[i - 1]?.word ?? '')) return true;
   if (w === 'from' && ['up', 'down'].includes(tokens[i - 1]?.word ?? '') && tokens[i - 2]?.word === 'step') return true;
   if (w === 'behind' && BEHIND_VERBS.has(tokens[i - 1]?.word ?? '')) return true;
   if (w === 'over' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERENCE_VERBS.has(t.word))) return true;
@@ -400,8 +406,9 @@ function splitParallelParts(tokens: readonly WordToken[], mentions: readonly Ite
 
 const ECHO_OPENERS = new Set(['so', 'as', 'nor', 'neither']);
 // Words of an elided verb phrase ("B never did", "B didn't", "B has not").
-const ELIDED = new Set(['never', 'not', 't', 'did', 'didn', 'does', 'doesn', 'do', 'don', 'has', 'hasn', 'have', 'haven', 'had', 'hadn', 'was', 'wasn', 'is', 'isn', 'once', 'ever', 'still', 'so', 'would', 'wouldn']);
-const DENIALS = new Set(['never', 'not', 't']);
+const ELIDED = new Set(['less', 'much', 'nearly', 'quite', 'as', 'never', 'not', 't', 'did', 'didn', 'does', 'doesn', 'do', 'don', 'has', 'hasn', 'have', 'haven', 'had', 'hadn', 'was', 'wasn', 'is', 'isn', 'once', 'ever', 'still', 'so', 'would', 'wouldn']);
+// ("…; B, less so", "B, not so much": a weaker echo, set against the clause before.)
+const DENIALS = new Set(['never', 'not', 't', 'less']);
 
 /** The item of a clause that only denies the one before ("; B never did", "but B didn't"), if it is one. */
 function deniedEcho(tokens: readonly WordToken[], from: number, end: number, mentions: readonly ItemMention[]): number | undefined {

@@ -117,3 +117,27 @@ describe('a clause whose second name is not its subject', () => {
     ]);
   });
 });
+
+describe('comparisons said without a word of praise or blame', () => {
+  it('reads "B can\'t match A\'s …" as B falling short of A', async () => {
+    const text = "On long hikes the Brisko can't quite match the Velora's battery life.";
+    expect(roles(text)).toMatchObject([{ subjects: [1], objects: [0] }]);
+    expect((await analyse('Brisko', ['Battery life'], text))['Battery life'].score).toBeLessThan(5);
+    expect((await analyse('Velora', ['Battery life'], text))['Battery life'].score).toBeGreaterThan(5);
+  });
+
+  it('reads "preferred A to B" and "the nod over B" as B ranked below', () => {
+    expect(roles('My partner preferred the Velora to the Brisko on long drives.')).toMatchObject([{ subjects: [0], objects: [1] }]);
+    expect(roles('For long drives the Velora gets the nod over the Brisko.')).toMatchObject([{ subjects: [0], objects: [1] }]);
+  });
+
+  it('reads "…, the B less so" and "…; B, not so much" as B set against the clause before', () => {
+    expect(roles('The Velora is a joy to sit in, the Brisko less so.')[0]).toMatchObject({ subjects: [0], objects: [1] });
+    expect(roles('The Velora is a joy to sit in; the Brisko, not so much.')[0]).toMatchObject({ subjects: [0], objects: [1] });
+  });
+
+  it('reads "costs a fortune" as a high price', async () => {
+    const text = 'Spares for the Velora cost a small fortune.';
+    expect((await analyse('Velora', ['Price'], text)).Price.score).toBeLessThan(5);
+  });
+});

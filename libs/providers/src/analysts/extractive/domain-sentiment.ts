@@ -339,6 +339,8 @@ function ratingsAndTerms(text: string): string {
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
     // "B is no match for A"; "a step up from", "a step down from".
     .replace(/\bno match\b/gi, 'nomatch')
+    // "B can't match A's battery", "never quite rivals A": falling short, said without a word of blame.
+    .replace(/\b(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|didn't|did not|won't|never)\s+(?:quite\s+|really\s+|even\s+)?(?:match(?:es)?|rivals?|equals?|touch(?:es)?)\b/gi, 'nomatch')
     .replace(/\bstep up\b/gi, 'stepup')
     .replace(/\bstep down\b/gi, 'stepdown')
     // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
@@ -353,6 +355,8 @@ function ratingsAndTerms(text: string): string {
     .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?more\b/gi, 'costsmore')
     .replace(/\b(?:half|a third|a quarter|a fraction of) the (?:price|cost)\b/gi, 'costsless')
     .replace(/\b(?:twice|double|triple|three times) the (?:price|cost)\b/gi, 'costsmore')
+    // "costs a fortune", "an arm and a leg": the idioms of a high price ("fortune" alone is luck).
+    .replace(/\b(?:costs?|costing|cost|paid|pay|paying|spend|spent|charges?|charged) (?:a (?:small |minor )?fortune|an arm and a leg)\b/gi, 'costsmore')
     // Costs said to be low or high ("running costs are low", "low fees", "high prices").
     .replace(/\b(?:low|lower|lowest|modest) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsless')
     .replace(/\b(?:costs?|prices?|fees?|bills?) (?:are|is|stay|stays|remain|remains) (?:very |quite |fairly )?(?:low|lower)\b/gi, 'costsless')
