@@ -441,7 +441,8 @@ function joinEchoes(tokens: readonly WordToken[], clauses: Clause[], mentions: r
     if (!ECHO_OPENERS.has(tokens[i]?.word ?? '') || !AUXILIARIES.has(tokens[i + 1]?.word ?? '')) continue;
     const echoed = mentions.find((m) => m.start >= i + 2 && m.start <= i + 3);
     if (!echoed) continue;
-    const rest = tokens.slice(echoed.end, clause.end).filter((t) => !['too', 'also', 'as', 'well'].includes(t.word));
+    // ("…, and so is the B's": the possessive stands for the same feature.)
+    const rest = tokens.slice(echoed.end, clause.end).filter((t) => !['too', 'also', 'as', 'well', 's'].includes(t.word));
     if (rest.length > 0) continue;
     const before = clauses[k - 1];
     if (!before.subjects.includes(echoed.item)) before.subjects = [...before.subjects, echoed.item];

@@ -141,3 +141,9 @@ describe('comparisons said without a word of praise or blame', () => {
     expect((await analyse('Velora', ['Price'], text)).Price.score).toBeLessThan(5);
   });
 });
+
+describe('an echo that names the rival\'s feature by a possessive', () => {
+  it('reads "A\'s seat is superb, and so is the B\'s" as the same verdict for both', () => {
+    expect(roles("The Velora's seat is superb, and so is the Brisko's.")[0]).toMatchObject({ subjects: [0, 1] });
+  });
+});
