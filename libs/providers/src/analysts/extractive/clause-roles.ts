@@ -70,6 +70,23 @@ const OBJECT_MARKERS = new Set([
 ]);
 // Verbs of equalling: after a "nobody" subject they rank the item above everyone.
 const EQUALLING = new Set(['match', 'matches', 'rival', 'rivals', 'equal', 'equals', 'touch', 'touches']);
+// Participles of being beaten or outdone ("was outclassed by Y").
+const DEFEATS = new Set([
+  'beaten', 'outperformed', 'outclassed', 'outdone', 'outpaced', 'eclipsed', 'trounced', 'bested', 'outgunned', 'outrun', 'surpassed',
+  'outlasted', 'outsold', 'outshone', 'edged', 'dwarfed', 'overshadowed', 'undercut', 'overtaken', 'outscored', 'outstripped',
+]);
+const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'been', 'being', 'be', 'get', 'gets', 'got', 'getting']);
+
+/** Whether "by" at `i` names the agent of a passive defeat ("was outclassed by", "got left behind by", "was edged out by"). */
+function passiveDefeatBefore(tokens: readonly WordToken[], i: number): boolean {
+  const before = tokens[i - 1]?.word ?? '';
+  const participle = ['out', 'behind'].includes(before) ? i - 2 : i - 1;
+  const word = tokens[participle]?.word ?? '';
+  if (!DEFEATS.has(word) && !(word === 'left' && before === 'behind')) return false;
+  // An adverb may stand between ("was easily beaten by").
+  return [1, 2].some((k) => PASSIVE_AUXILIARIES.has(tokens[participle - k]?.word ?? ''));
+}
+
 // Verbs of preferring that rank what follows "to" below ("prefer X to Y").
 const PREFERRING = new Set(['prefer', 'prefers', 'preferred', 'preferring']);
 // Words for a multiple of a price ("half the price of Y").
@@ -121,6 +138,8 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   if (nobodyBefore && (EQUALLING.has(w) || (w === 'to' && tokens[i - 1]?.word === 'close'))) return true;
   // "B can't match Y", "B never quite rivals Y": Y is the one B falls short of.
   if (EQUALLING.has(w) && (isNegatedAt(tokens, i) || (['quite', 'really', 'even'].includes(tokens[i - 1]?.word ?? '') && isNegatedAt(tokens, i - 1)))) return true;
+  // "B was outperformed by Y", "B got left behind by Y": Y is the one B is measured against.
+  if (w === 'by' && passiveDefeatBefore(tokens, i)) return true;
   // "I preferred X to Y": Y is ranked below.
   if (w === 'to' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERRING.has(t.word))) return true;
   // "half the price of Y", "twice the cost of Y".

@@ -147,3 +147,16 @@ describe('an echo that names the rival\'s feature by a possessive', () => {
     expect(roles("The Velora's seat is superb, and so is the Brisko's.")[0]).toMatchObject({ subjects: [0, 1] });
   });
 });
+
+describe('a comparison in the passive', () => {
+  it('reads "B was soundly outclassed by A" as A ahead of B', async () => {
+    const text = 'On speed the Brisko was soundly outclassed by the Velora.';
+    expect(roles(text)).toMatchObject([{ subjects: [1], objects: [0] }]);
+    expect((await analyse('Brisko', ['Performance'], text)).Performance.score).toBeLessThan(5);
+    expect((await analyse('Velora', ['Performance'], text)).Performance.score).toBeGreaterThan(5);
+  });
+
+  it('does not read every "by" after a participle as a comparison', () => {
+    expect(roles('The Velora was reviewed by the Brisko forum.').flatMap((c) => c.objects)).toEqual([]);
+  });
+});

@@ -55,7 +55,7 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
   incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, overheats: -2, overheat: -2,
   overheating: -2, overheated: -2, pick: 0, costsless: 2, costsmore: -2, cheapfeeling: -2, plasticky: -2,
-  unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, upgrade: 1,
+  unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, outdoneby: -2, upgrade: 1,
   stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
   struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
   flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2, tospare: 2, folds: 1,
@@ -339,6 +339,8 @@ function ratingsAndTerms(text: string): string {
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
     // "B is no match for A"; "a step up from", "a step down from".
     .replace(/\bno match\b/gi, 'nomatch')
+    // "B was outperformed by A", "got left behind": in the passive the subject is the one beaten.
+    .replace(/\b(?:was|were|is|are|been|being|be|gets?|got|getting)\s+(?:\w+ly\s+)?(?:beaten|outperformed|outclassed|outdone|outpaced|eclipsed|trounced|bested|outgunned|outrun|surpassed|outlasted|outsold|outshone|edged out|edged|dwarfed|overshadowed|undercut|left behind|overtaken|outscored|outstripped)\b/gi, 'outdoneby')
     // "B can't match A's battery", "never quite rivals A": falling short, said without a word of blame.
     .replace(/\b(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|didn't|did not|won't|never)\s+(?:quite\s+|really\s+|even\s+)?(?:match(?:es)?|rivals?|equals?|touch(?:es)?)\b/gi, 'nomatch')
     .replace(/\bstep up\b/gi, 'stepup')
