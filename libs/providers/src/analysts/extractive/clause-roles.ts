@@ -28,6 +28,11 @@ export interface Clause {
    */
   bystanders?: number[];
   /**
+   * Tokens [from, to) of the verb the clause leaves out and shares with the clause before
+   * ("A wins on comfort, B on price": "wins"), read as this clause's verdict on its own aspect.
+   */
+  sharedPredicate?: { from: number; to: number };
+  /**
    * How much the clause's sentiment counts: a turn ("…, but it is quiet") outweighs what it
    * turns from, and a concession ("though you should watch your bag") weighs less than the claim.
    */
@@ -350,6 +355,7 @@ export function clauseRoles(
     lead.objects = lead.objects.filter((o) => !main.subjects.includes(o));
   }
   joinEchoes(tokens, clauses, mentions);
+  markGaps(tokens, clauses, mentions);
   weighContrasts(tokens, clauses);
   return { clauses, lastSubject: subject };
 }
@@ -420,6 +426,46 @@ function splitParallelParts(tokens: readonly WordToken[], mentions: readonly Ite
     if (second.start - cut > PARALLEL_REACH || CONTINUES_SUBJECT.has(tokens[cut + 1]?.word ?? '')) continue;
     starts.push(cut);
     starts.sort((a, b) => a - b);
+  }
+}
+
+// Words that open what a gapped clause keeps after its name ("B on price", "B for six").
+const GAP_STARTS = new Set(['on', 'for', 'in', 'at', 'with', 'over']);
+// The longest shared verb and the longest remainder of a gapped clause, in words.
+const MAX_SHARED_VERB = 3;
+const MAX_GAP_REST = 5;
+
+/** Where what follows a name starts, past a possessive ("B's"). */
+function afterName(tokens: readonly WordToken[], mention: ItemMention): number {
+  return tokens[mention.end]?.word === 's' ? mention.end + 1 : mention.end;
+}
+
+/**
+ * "A wins on comfort, B on price": a clause that is only a name and what it is said about
+ * leaves out the verb of the clause before, which it shares; records that verb on it.
+ */
+function markGaps(tokens: readonly WordToken[], clauses: Clause[], mentions: readonly ItemMention[]): void {
+  const opensWith = (clause: Clause) => {
+    let i = clause.start;
+    while (i < clause.end && (LEAD_IN.has(tokens[i].word) || ARTICLES.has(tokens[i].word))) i++;
+    return mentions.find((m) => m.start === i && m.end <= clause.end);
+  };
+  for (let k = 1; k < clauses.length; k++) {
+    const clause = clauses[k];
+    const named = opensWith(clause);
+    if (!named || clause.subjects.length !== 1 || clause.subjects[0] !== named.item) continue;
+    const rest = afterName(tokens, named);
+    if (rest >= clause.end || clause.end - rest > MAX_GAP_REST || !GAP_STARTS.has(tokens[rest].word)) continue;
+    const before = clauses[k - 1];
+    const subject = opensWith(before);
+    if (!subject || subject.item === named.item) continue;
+    const from = afterName(tokens, subject);
+    let to = from;
+    while (to < before.end && !GAP_STARTS.has(tokens[to].word)) to++;
+    if (to === from || to === before.end || to - from > MAX_SHARED_VERB) continue;
+    // The clause before must say the same kind of thing of its own aspect ("A wins on comfort").
+    if (tokens[to].word !== tokens[rest].word) continue;
+    clause.sharedPredicate = { from, to };
   }
 }
 

@@ -160,3 +160,15 @@ describe('a comparison in the passive', () => {
     expect(roles('The Velora was reviewed by the Brisko forum.').flatMap((c) => c.objects)).toEqual([]);
   });
 });
+
+describe('a clause that leaves out the verb it shares with the one before', () => {
+  const text = 'The Velora clearly wins on comfort, and the Brisko on price.';
+
+  it('reads "A wins on comfort, B on price" as B winning on price', async () => {
+    expect((await analyse('Brisko', ['Comfort', 'Price'], text)).Price.score).toBeGreaterThan(5);
+  });
+
+  it('does not lend the verb to the aspect the other item won on', async () => {
+    expect((await analyse('Brisko', ['Comfort', 'Price'], text)).Comfort.score).toBeLessThanOrEqual(5);
+  });
+});

@@ -154,6 +154,15 @@ function sentenceScores(parts: SentenceParts): Map<string, number> {
       continue;
     }
     if (role === 0) continue;
+    if (clause.sharedPredicate) {
+      // "A wins on comfort, B on price": B's verdict is the shared verb, on B's own aspect only.
+      const verb = spanText(text, tokens, clause.sharedPredicate.from, clause.sharedPredicate.to);
+      for (const dim of clauseDims) {
+        const lean = readSentiment(verb, parts.ignore, dim.polarity).score;
+        scores.set(dim.dimension, (scores.get(dim.dimension) ?? 0) + role * lean * hedged * (clause.weight ?? 1));
+      }
+      continue;
+    }
     for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
       const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end), stems);
       // A segment that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
