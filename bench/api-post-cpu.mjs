@@ -3,6 +3,8 @@
 //   BENCH_DIST=/path/to/dist/server node bench/api-post-cpu.mjs
 // BENCH_DIST_B=/other/dist/server: a second API from that build, on the same database and Redis,
 // measured in alternate rounds (A, B, A, B, …) so both see the same load on a shared machine.
+// The API process started first (A) read ~0.3 ms per POST higher, and its first byte ~2× later,
+// whichever build it ran (2026-11-27): run each pair twice, swapped, and average the places.
 import { benchPrefix } from './lib/env.mjs';
 import { dropDatabase, freshDatabase } from './lib/database.mjs';
 import { agent, signUpMany, timedStream } from './lib/http.mjs';
