@@ -10,7 +10,14 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 
 const ALL = ['frontend-bundle', 'research-parallelism', 'item-results', 'cache', 'round-trips', 'stream-overhead', 'throughput', 'held-streams', 'feed'];
-const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = process.argv.slice(2);
+// Options are environment variables: any `-…` argument (`--help`, a typo) gets the usage instead
+// of a run of every benchmark (~12 min), which is what it used to start.
+if (args.some((a) => a.startsWith('-'))) {
+  console.log(`usage: npm run bench [-- ${ALL.join(' ')}]\n(settings are environment variables: BENCH_QUICK, BENCH_CPU_PROFILE, BENCH_VARIANTS, BENCH_DIST; see docs/performance.md)`);
+  process.exit(args.every((a) => a === '--help' || a === '-h') ? 0 : 2);
+}
+const chosen = args;
 const unknown = chosen.filter((n) => !ALL.includes(n));
 if (unknown.length) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${ALL.join(', ')}`);
