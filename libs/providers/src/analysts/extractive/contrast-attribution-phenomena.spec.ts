@@ -1,7 +1,6 @@
-import type { AnalystInput, EvidenceSource } from '@juxta/research';
 import { ItemMatcher, wordTokens } from '@juxta/research';
+import { ITEMS, verdict } from '../../../test/support/two-item-reviews';
 import { clauseRoles } from './clause-roles';
-import { ExtractiveAnalyst } from './extractive-analyst';
 import { amountsIn, impliedQuantities } from './quantities';
 
 /*
@@ -9,7 +8,7 @@ import { amountsIn, impliedQuantities } from './quantities';
  * to the item it is about, and a part whose item cannot be told pushes neither. Sentences are
  * written for these tests about invented products.
  */
-const items = ['Velora', 'Brisko'];
+const items = [...ITEMS];
 
 function roles(text: string, carried: number | null = null) {
   const tokens = wordTokens(text);
@@ -22,22 +21,11 @@ function roles(text: string, carried: number | null = null) {
   }));
 }
 
-function source(text: string): EvidenceSource {
-  return { title: 'Review', url: 'https://example.test/review', snippet: '', text, provider: 'corpus' };
-}
-
-async function analyse(item: string, dimensions: string[], text: string) {
-  const input: AnalystInput = { item, items, dimensions, category: 'other', evidence: { item, sources: [source(text)] } };
-  return (await new ExtractiveAnalyst().analyze(input)).dimensions;
-}
-
 describe('a comparison ends where a statement of its own begins', () => {
   it('does not count later praise of the subject against the item it was compared with', async () => {
     const text = 'The Velora charges faster than the Brisko, and it has a gorgeous, bright screen.';
-    const brisko = await analyse('Brisko', ['Display'], text);
-    expect(brisko.Display.score).toBeGreaterThanOrEqual(5);
-    const velora = await analyse('Velora', ['Display'], text);
-    expect(velora.Display.score).toBeGreaterThan(5);
+    expect((await verdict('Brisko', [text], 'Display')).score).toBeGreaterThanOrEqual(5);
+    expect((await verdict('Velora', [text], 'Display')).score).toBeGreaterThan(5);
   });
 });
 
@@ -107,8 +95,7 @@ describe('a clause whose second name is not its subject', () => {
   it('gives the verdict to the first named and leaves the other without a lean', async () => {
     const text = 'The Velora cushions are plush and its springs soak up lanes the Brisko rattles down.';
     expect(roles(text)).toMatchObject([{ subjects: [0], bystanders: [1] }]);
-    const brisko = await analyse('Brisko', ['Comfort'], text);
-    expect(brisko.Comfort.score).toBeLessThanOrEqual(5);
+    expect((await verdict('Brisko', [text], 'Comfort')).score).toBeLessThanOrEqual(5);
   });
 
   it('reads a move "from A to B" as about neither', () => {
@@ -122,8 +109,8 @@ describe('comparisons said without a word of praise or blame', () => {
   it('reads "B can\'t match A\'s …" as B falling short of A', async () => {
     const text = "On long hikes the Brisko can't quite match the Velora's battery life.";
     expect(roles(text)).toMatchObject([{ subjects: [1], objects: [0] }]);
-    expect((await analyse('Brisko', ['Battery life'], text))['Battery life'].score).toBeLessThan(5);
-    expect((await analyse('Velora', ['Battery life'], text))['Battery life'].score).toBeGreaterThan(5);
+    expect((await verdict('Brisko', [text], 'Battery life')).score).toBeLessThan(5);
+    expect((await verdict('Velora', [text], 'Battery life')).score).toBeGreaterThan(5);
   });
 
   it('reads "preferred A to B" and "the nod over B" as B ranked below', () => {
@@ -138,7 +125,7 @@ describe('comparisons said without a word of praise or blame', () => {
 
   it('reads "costs a fortune" as a high price', async () => {
     const text = 'Spares for the Velora cost a small fortune.';
-    expect((await analyse('Velora', ['Price'], text)).Price.score).toBeLessThan(5);
+    expect((await verdict('Velora', [text], 'Price')).score).toBeLessThan(5);
   });
 });
 
@@ -152,8 +139,8 @@ describe('a comparison in the passive', () => {
   it('reads "B was soundly outclassed by A" as A ahead of B', async () => {
     const text = 'On speed the Brisko was soundly outclassed by the Velora.';
     expect(roles(text)).toMatchObject([{ subjects: [1], objects: [0] }]);
-    expect((await analyse('Brisko', ['Performance'], text)).Performance.score).toBeLessThan(5);
-    expect((await analyse('Velora', ['Performance'], text)).Performance.score).toBeGreaterThan(5);
+    expect((await verdict('Brisko', [text], 'Performance')).score).toBeLessThan(5);
+    expect((await verdict('Velora', [text], 'Performance')).score).toBeGreaterThan(5);
   });
 
   it('does not read every "by" after a participle as a comparison', () => {
@@ -165,10 +152,10 @@ describe('a clause that leaves out the verb it shares with the one before', () =
   const text = 'The Velora clearly wins on comfort, and the Brisko on price.';
 
   it('reads "A wins on comfort, B on price" as B winning on price', async () => {
-    expect((await analyse('Brisko', ['Comfort', 'Price'], text)).Price.score).toBeGreaterThan(5);
+    expect((await verdict('Brisko', [text], 'Price', ['Comfort', 'Price'])).score).toBeGreaterThan(5);
   });
 
   it('does not lend the verb to the aspect the other item won on', async () => {
-    expect((await analyse('Brisko', ['Comfort', 'Price'], text)).Comfort.score).toBeLessThanOrEqual(5);
+    expect((await verdict('Brisko', [text], 'Comfort', ['Comfort', 'Price'])).score).toBeLessThanOrEqual(5);
   });
 });
