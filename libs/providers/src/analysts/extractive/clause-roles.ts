@@ -1,4 +1,5 @@
 import type { ItemMention, WordToken } from '@juxta/research';
+import { DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
 
 /** A stretch of a sentence and the part each named item plays in it. */
 export interface Clause {
@@ -73,14 +74,6 @@ const OBJECT_MARKERS = new Set([
   // "198 g against 262 g for Y", "9,000 titles against Y's 3,500": a figure set against the rival's.
   'against',
 ]);
-// Verbs of equalling: after a "nobody" subject they rank the item above everyone.
-const EQUALLING = new Set(['match', 'matches', 'rival', 'rivals', 'equal', 'equals', 'touch', 'touches']);
-// Participles of being beaten or outdone ("was outclassed by Y").
-const DEFEATS = new Set([
-  'beaten', 'outperformed', 'outclassed', 'outdone', 'outpaced', 'eclipsed', 'trounced', 'bested', 'outgunned', 'outrun', 'surpassed',
-  'outlasted', 'outsold', 'outshone', 'edged', 'dwarfed', 'overshadowed', 'undercut', 'overtaken', 'outscored', 'outstripped',
-]);
-const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'been', 'being', 'be', 'get', 'gets', 'got', 'getting']);
 
 /** Whether "by" at `i` names the agent of a passive defeat ("was outclassed by", "got left behind by", "was edged out by"). */
 function passiveDefeatBefore(tokens: readonly WordToken[], i: number): boolean {

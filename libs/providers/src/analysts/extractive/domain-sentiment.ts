@@ -1,6 +1,7 @@
 import { knownDimension, stemWord } from '@juxta/research';
 import Sentiment from 'sentiment';
 import afinn from 'sentiment/languages/en/labels.json';
+import { alternation, DEFEAT_PHRASES, DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
 
 /**
  * Changes to the AFINN lexicon for product reviews: words that praise or blame a product
@@ -270,6 +271,14 @@ export function claimWeight(text: string): number {
  * ("built in") and a cost that is a fraction of another's; and terms whose words mean something else alone lose their sentiment ("crash tests" are a
  * safety rating, not a crash).
  */
+// "B was outperformed by A", "got left behind": in the passive the subject is the one beaten.
+const PASSIVE_DEFEAT = new RegExp(`\\b(?:${alternation(PASSIVE_AUXILIARIES)})\\s+(?:\\w+ly\\s+)?(?:${alternation([...DEFEATS, ...DEFEAT_PHRASES])})\\b`, 'gi');
+// "B can't match A's battery", "never quite rivals A": falling short, said without a word of blame.
+const FALLS_SHORT = new RegExp(
+  `\\b(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|didn't|did not|won't|never)\\s+(?:quite\\s+|really\\s+|even\\s+)?(?:${alternation(EQUALLING)})\\b`,
+  'gi',
+);
+
 function ratingsAndTerms(text: string): string {
   return text
     .replace(/\b(?:five|5|four|4)[- ](?:out of (?:five|5) )?stars?\b/gi, 'topstars')
@@ -339,10 +348,8 @@ function ratingsAndTerms(text: string): string {
     .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
     // "B is no match for A"; "a step up from", "a step down from".
     .replace(/\bno match\b/gi, 'nomatch')
-    // "B was outperformed by A", "got left behind": in the passive the subject is the one beaten.
-    .replace(/\b(?:was|were|is|are|been|being|be|gets?|got|getting)\s+(?:\w+ly\s+)?(?:beaten|outperformed|outclassed|outdone|outpaced|eclipsed|trounced|bested|outgunned|outrun|surpassed|outlasted|outsold|outshone|edged out|edged|dwarfed|overshadowed|undercut|left behind|overtaken|outscored|outstripped)\b/gi, 'outdoneby')
-    // "B can't match A's battery", "never quite rivals A": falling short, said without a word of blame.
-    .replace(/\b(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|didn't|did not|won't|never)\s+(?:quite\s+|really\s+|even\s+)?(?:match(?:es)?|rivals?|equals?|touch(?:es)?)\b/gi, 'nomatch')
+    .replace(PASSIVE_DEFEAT, 'outdoneby')
+    .replace(FALLS_SHORT, 'nomatch')
     .replace(/\bstep up\b/gi, 'stepup')
     .replace(/\bstep down\b/gi, 'stepdown')
     // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
