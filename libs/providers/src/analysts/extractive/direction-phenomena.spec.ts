@@ -113,6 +113,13 @@ describe('ratings and terms', () => {
     expect(readSentiment('It earned five stars in crash tests.').score).toBeGreaterThan(0);
     expect(readSentiment('Critics gave it two stars.').score).toBeLessThan(0);
   });
+
+  it('reads hyphenated terms as the same terms written with a space ("head-on crash", "one-handed")', () => {
+    // Hyphenated compounds are split into words before these terms are read; both spellings must match.
+    expect(readSentiment('Its result in the head-on crash was excellent.').score).toBeGreaterThan(0);
+    expect(readSentiment('Its result in the head on crash was excellent.').score).toBeGreaterThan(0);
+    expect(readSentiment('The stroller collapses one-handed.').score).toBeGreaterThan(0);
+  });
 });
 
 describe('the two sides of a contrast speak of the same aspect', () => {

@@ -283,7 +283,7 @@ function ratingsAndTerms(text: string): string {
   return text
     .replace(/\b(?:five|5|four|4)[- ](?:out of (?:five|5) )?stars?\b/gi, 'topstars')
     .replace(/\b(?:one|1|two|2)[- ](?:out of (?:five|5) )?stars?\b/gi, 'lowstars')
-    .replace(/\bcrash[- ]test(?:s|ed|ing)?\b|\b(?:frontal|side|rear|head-on) crash(?:es)?\b/gi, 'crashtest')
+    .replace(/\bcrash[- ]test(?:s|ed|ing)?\b|\b(?:frontal|side|rear|head[- ]on) crash(?:es)?\b/gi, 'crashtest')
     .replace(/\btoo (?:much|high|steep|many)\b/gi, 'toomuch')
     // "boards and lists and little else", "…, and that is about it": a short list, said to be short.
     .replace(/\b(?:little|not much|nothing) else\b|\bthat(?:'s| is) about it\b/gi, 'littleelse')
@@ -373,7 +373,7 @@ function ratingsAndTerms(text: string): string {
     // "feels cheap", "looks cheap": build, not price.
     .replace(/\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, 'cheapfeeling')
     // Folding things "collapse" on purpose ("collapses with one hand", "collapses flat"): a fold, not a failure.
-    .replace(/\bcollaps(?:es|ed|e|ing)(?= (?:with one hand|one-handed|flat|down|in (?:a|one|two|\d+) (?:second|move)))/gi, 'folds')
+    .replace(/\bcollaps(?:es|ed|e|ing)(?= (?:with one hand|one[- ]handed|flat|down|in (?:a|one|two|\d+) (?:second|move)))/gi, 'folds')
     // Up and running within minutes is a quick setup ("up and printing in ten minutes"), on whatever
     // it was set up for ("up and running on both laptops within minutes").
     .replace(/\bup and (?:running|printing|working|going|flying)(?: [\w-]+){0,4}? (?:in|within) (?:under |about |around )?(?:a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|\d+) (?:minutes?|mins?|hour)\b/gi, 'effortless')
