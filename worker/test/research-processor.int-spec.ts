@@ -143,6 +143,25 @@ describe('ResearchProcessor after a job’s last attempt (real Postgres and Redi
     expect(row).toEqual({ status: 'failed', error: 'abandoned' });
   });
 
+  it('records the failure once Postgres is back when the first try to record it meets the outage', async () => {
+    const id = await insert('researching');
+    class OutageWriter extends ComparisonWriter {
+      calls = 0;
+      override async fail(...args: Parameters<ComparisonWriter['fail']>): ReturnType<ComparisonWriter['fail']> {
+        this.calls += 1;
+        if (this.calls === 1) throw new Error('Connection terminated unexpectedly');
+        return super.fail(...args);
+      }
+    }
+    const writer = new OutageWriter(db);
+    const failing = new ResearchProcessor(config, redis, {} as ResearchEngine, writer, cancels);
+    const job = { data: { comparisonId: id }, attemptsMade: 3, opts: { attempts: 3 } } as unknown as Job<{ comparisonId: string }>;
+    await failing.onFailed(job, new Error('connection terminated unexpectedly'));
+    expect(writer.calls).toBe(2);
+    const [row] = await db.query('SELECT status FROM comparisons WHERE id = $1', [id]);
+    expect(row.status).toBe('failed');
+  });
+
   it('sends done when the result was stored after all (the commit went through, its answer was lost)', async () => {
     const id = await insert('completed');
     expect(await eventsWhileFailing(id, 2)).toEqual(['progress', 'done']);

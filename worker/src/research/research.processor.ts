@@ -120,13 +120,13 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     // progress still on its way and the store run side by side; `done` follows both, so its id
     // is above every progress event's. A progress that could not be published fails the attempt
     // after the commit: the retry finds the comparison completed and announces it.
-    const [stored, delivered] = await Promise.allSettled([this.whileBackingServicesDown(() => this.writer.complete(row, outcome)), reporter.finish()]);
+    const [stored, delivered] = await Promise.allSettled([this.whileBackingServicesDown('storing a result', () => this.writer.complete(row, outcome)), reporter.finish()]);
     if (stored.status === 'rejected') throw stored.reason;
     if (delivered.status === 'rejected') throw delivered.reason;
     const saved = stored.value;
     // Failed meanwhile (the stale reaper, which told the streams itself) or deleted: no `done`.
     if (saved?.status !== 'completed') return saved ? 'already failed' : 'deleted';
-    await this.whileBackingServicesDown(() => this.publishFinal(saved, emitter));
+    await this.whileBackingServicesDown('publishing done', () => this.publishFinal(saved, emitter));
     return 'completed';
   }
 
@@ -134,14 +134,14 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
    * Runs `step` again every second while Postgres or Redis cannot be reached, for a while; the
    * step must be safe to repeat (the writes only change a comparison still researching).
    */
-  private async whileBackingServicesDown<T>(step: () => Promise<T>): Promise<T> {
+  private async whileBackingServicesDown<T>(what: string, step: () => Promise<T>): Promise<T> {
     const giveUpAt = Date.now() + PERSIST_RETRY_MS;
     for (;;) {
       try {
         return await step();
       } catch (err) {
         if (!isBackingServiceDown(err) || this.shutdown.signal.aborted || Date.now() >= giveUpAt) throw err;
-        this.logger.warn(`storing a result waits for Postgres/Redis: ${(err as Error).message}`);
+        this.logger.warn(`${what} waits for Postgres/Redis: ${(err as Error).message}`);
         await new Promise((r) => setTimeout(r, PERSIST_RETRY_INTERVAL_MS));
       }
     }
@@ -168,8 +168,8 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
     const message = err instanceof ResearchTimeoutError ? err.message : GENERIC_FAILURE;
     // Postgres may be the reason it failed: keep trying to record the failure for a while, so
     // the row does not stay `researching` and streams get their `error` event.
-    for (let attempt = 0; attempt < 30; attempt++) {
-      try {
+    try {
+      await this.whileBackingServicesDown('recording a failure', async () => {
         const row = await this.writer.fail(job.data.comparisonId, message);
         if (row?.status === 'failed') {
           await this.emitter(row.id).one({ event: 'error', data: { error: row.error ?? message, comparisonId: row.id } });
@@ -178,12 +178,9 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
           // Postgres outage, or publishing `done`): the streams still need their `done`.
           await this.publishFinal(row, this.emitter(row.id));
         }
-        return;
-      } catch (e) {
-        this.logger.error(`could not record the failure of ${job.data.comparisonId}: ${(e as Error).message}`);
-        if (this.shutdown.signal.aborted) return;
-        await new Promise((r) => setTimeout(r, 2000));
-      }
+      });
+    } catch (e) {
+      this.logger.error(`could not record the failure of ${job.data.comparisonId}: ${(e as Error).message}`);
     }
   }
 
