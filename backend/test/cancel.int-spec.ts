@@ -1,4 +1,6 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import type { ComparisonData } from '@juxta/contracts';
 import type { Client } from 'pg';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
@@ -60,7 +62,8 @@ describe('cancelling a comparison mid-run (two API instances, real worker, Postg
     expect(cancelled).toBeDefined();
     const cancel = await cancelled!;
     expect(cancel.status).toBe(202);
-    expect(cancel.body).toEqual({ id: expect.any(String), status: 'cancelling' });
+    // `cancelled` when the worker stored the cancellation before the API answered (see the next test).
+    expect(cancel.body).toEqual({ id: expect.any(String), status: expect.stringMatching(/^cancell(ing|ed)$/) });
     const { id } = cancel.body as { id: string };
 
     // The stream ends with its error event carrying the cancellation, soon after the request.
@@ -126,6 +129,27 @@ describe('cancelling a comparison mid-run (two API instances, real worker, Postg
     // Its stream (any instance) ends with that error at once.
     const stream = await readStream(`${baseUrl(streamApi)}/api/comparisons/${id}/events`, { cookie, timeoutMs: 5000 });
     expect(stream.events.map((e) => [e.event, e.data])).toEqual([['error', { error: read.body.error, comparisonId: id, cancelled: { itemsKept: 0, totalItems: 2 } }]]);
+  });
+
+  it('answers 202 when the worker stored the cancellation before the API could take the job off the queue', async () => {
+    const { body: me } = await streamApi.http.get('/api/auth/session').set('Cookie', cookie).expect(200);
+    const { id } = await insertComparison(db, { userId: me.user.id, status: 'researching', isPublic: false });
+    // The interleaving CI once hit: the worker hears the request, stores what it kept and releases
+    // the job, all before the API's next round trip, so the job is removable and the row no longer researching.
+    const queue = cancelApi.app.get<Queue>(getQueueToken('research'));
+    const remove = queue.remove.bind(queue);
+    const spy = jest.spyOn(queue, 'remove').mockImplementationOnce(async (jobId, opts) => {
+      await db.query(`UPDATE comparisons SET status = 'failed', partial = true, items = '[]', error = 'Cancelled by its owner: no item had been researched yet. Rerun it to research it in full.' WHERE id = $1`, [id]);
+      return remove(jobId, opts);
+    });
+    try {
+      const res = await cancelApi.http.post(`/api/comparisons/${id}/cancel`).set('Cookie', cookie).expect(202);
+      expect(res.body).toEqual({ id, status: 'cancelled' });
+    } finally {
+      spy.mockRestore();
+    }
+    const read = await streamApi.http.get(`/api/comparisons/${id}`).set('Cookie', cookie).expect(200);
+    expect(read.body).toEqual(expect.objectContaining({ status: 'failed', partial: true }));
   });
 
   it('only the owner may cancel: 404 for anyone else, 401 signed out, 403 cross-site', async () => {

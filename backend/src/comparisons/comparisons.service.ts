@@ -206,8 +206,14 @@ export class ComparisonsService {
       .set({ status: 'failed', error: message, items: [], partial: true })
       .where('id = :id AND status = :status', { id: row.id, status: 'researching' })
       .execute();
-    // Finished meanwhile: the result stands, its streams got `done`.
-    if (!result.affected) throw new ConflictError('Only a comparison that is still being researched can be cancelled.');
+    if (!result.affected) {
+      // The worker running it heard the request, stored what it kept and released the job before
+      // the removal above: the cancellation happened, and that worker told the streams.
+      const now = await this.comparisons.findOne({ where: { id: row.id }, select: { status: true, partial: true } });
+      if (now?.status === 'failed' && now.partial) return { id: row.id, status: 'cancelled' };
+      // Finished meanwhile: the result stands, its streams got `done`.
+      throw new ConflictError('Only a comparison that is still being researched can be cancelled.');
+    }
     const cancelled = { itemsKept: 0, totalItems: row.itemNames.length };
     await this.publisher.publish(row.id, { event: 'error', data: { error: message, comparisonId: row.id, cancelled } }).catch(() => undefined);
     return { id: row.id, status: 'cancelled' };
