@@ -278,5 +278,19 @@ describe('accounts (real Postgres and Redis)', () => {
         await broken.close();
       }
     }, 30_000);
+
+    it('does not print a stack trace for every reconnect attempt while Redis is unreachable', async () => {
+      const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const broken = await startTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+      try {
+        await broken.http.post('/api/auth/sign-in').send({ email: 'a@example.org', password: 'whatever1' }).expect(503);
+        await new Promise((r) => setTimeout(r, 1500)); // several reconnect attempts of every queue
+        // Before: BullMQ printed each queue's every failed attempt (no 'error' listener), raw, to stderr.
+        expect(printed.mock.calls.filter((args) => args.some((a) => /ECONNREFUSED/.test(String(a))))).toEqual([]);
+      } finally {
+        await broken.close();
+        printed.mockRestore();
+      }
+    }, 30_000);
   });
 });

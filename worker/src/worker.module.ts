@@ -1,7 +1,7 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import type { AppConfig } from '@juxta/config';
-import { queuePrefix, RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
+import { queueConnectionLog, queuePrefix, RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WorkerInfrastructureModule } from './infrastructure/worker-infrastructure.module';
@@ -40,6 +40,7 @@ export class WorkerModule {
         WatchRunner,
         WatchProcessor,
         WatchWebhookSender,
+        queueConnectionLog([RESEARCH_QUEUE, WATCH_QUEUE], getQueueToken, (line) => new Logger('WorkerModule').warn(line)),
         {
           provide: RESEARCH_ENGINE,
           inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WebSearchProbe],

@@ -1,7 +1,7 @@
-import { Module } from '@nestjs/common';
-import { BullModule } from '@nestjs/bullmq';
+import { Logger, Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
+import { queueConnectionLog, RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity } from '@juxta/persistence';
 import { AuthModule } from '../auth/auth.module';
 import { CategoriesController } from './categories.controller';
@@ -18,7 +18,16 @@ import { ViewCounterService } from './view-counter.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ComparisonEntity]), BullModule.registerQueue({ name: RESEARCH_QUEUE }, { name: WATCH_QUEUE }), AuthModule],
   controllers: [CompareController, ComparisonsController, CategoriesController],
-  providers: [ComparisonsService, ComparisonStreamService, ProgressHubService, FeedService, ViewCounterService, ComparisonQuotaService, StreamAdmissionService],
+  providers: [
+    ComparisonsService,
+    ComparisonStreamService,
+    ProgressHubService,
+    FeedService,
+    ViewCounterService,
+    ComparisonQuotaService,
+    StreamAdmissionService,
+    queueConnectionLog([RESEARCH_QUEUE, WATCH_QUEUE], getQueueToken, (line) => new Logger('ComparisonsModule').warn(line)),
+  ],
   exports: [ComparisonsService, ComparisonStreamService, FeedService, ProgressHubService],
 })
 export class ComparisonsModule {}

@@ -1,7 +1,7 @@
-import { Module } from '@nestjs/common';
-import { BullModule } from '@nestjs/bullmq';
+import { Logger, Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { WATCH_QUEUE } from '@juxta/messaging';
+import { queueConnectionLog, WATCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity, WatchEntity, WatchRunEntity } from '@juxta/persistence';
 import { AuthModule } from '../auth/auth.module';
 import { ComparisonsModule } from '../comparisons/comparisons.module';
@@ -12,6 +12,6 @@ import { WatchesService } from './watches.service';
 @Module({
   imports: [TypeOrmModule.forFeature([WatchEntity, WatchRunEntity, ComparisonEntity]), BullModule.registerQueue({ name: WATCH_QUEUE }), AuthModule, ComparisonsModule],
   controllers: [WatchesController, WatchChangesController],
-  providers: [WatchesService],
+  providers: [WatchesService, queueConnectionLog([WATCH_QUEUE], getQueueToken, (line) => new Logger('WatchesModule').warn(line))],
 })
 export class WatchesModule {}

@@ -8,3 +8,4 @@ export * from './stream-sequence';
 export * from './search-reachability';
 export * from './research-cancel';
 export * from './watch-queue';
+export * from './connection-error-log';

@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Logger, type OnModuleInit } fro
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { loadConfig, type AppConfig } from '@juxta/config';
 import type { ComparisonRequest, ItemResearch } from '@juxta/contracts';
-import { type CancelWatch, cancelledMessage, completedProgress, QUEUED_EVENT_SEQ, readResearchJobState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
+import { type CancelWatch, cancelledMessage, completedProgress, logConnectionErrors, QUEUED_EVENT_SEQ, readResearchJobState, RESEARCH_QUEUE, type ResearchJobData, StreamEventPublisher } from '@juxta/messaging';
 import { type ComparisonEntity, isBackingServiceDown, toComparisonData } from '@juxta/persistence';
 import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
@@ -46,7 +46,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
   }
 
   onModuleInit(): void {
-    this.worker.on('error', (err) => this.logger.warn(`queue connection: ${err.message}`));
+    logConnectionErrors(this.worker, (line) => this.logger.warn(line), 'research queue connection');
   }
 
   /** Before the BullMQ worker closes (it waits for running jobs): stop them, so they are handed back. */

@@ -1,6 +1,6 @@
 import { Logger, type OnModuleInit } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { WATCH_QUEUE, WATCH_WEBHOOK_JOB, type WatchRunJobData, type WatchWebhookJobData } from '@juxta/messaging';
+import { logConnectionErrors, WATCH_QUEUE, WATCH_WEBHOOK_JOB, type WatchRunJobData, type WatchWebhookJobData } from '@juxta/messaging';
 import type { Job } from 'bullmq';
 import { WatchRunner } from './watch-runner';
 import { WatchWebhookSender } from './watch-webhook-sender';
@@ -18,7 +18,7 @@ export class WatchProcessor extends WorkerHost implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.worker.on('error', (err) => this.logger.warn(`queue connection: ${err.message}`));
+    logConnectionErrors(this.worker, (line) => this.logger.warn(line), 'watch queue connection');
   }
 
   async process(job: Job<WatchRunJobData | WatchWebhookJobData>): Promise<string> {
