@@ -4,6 +4,7 @@ import type { AppConfig } from '@juxta/config';
 import { queueConnectionLog, queuePrefix, RESEARCH_QUEUE, WATCH_QUEUE } from '@juxta/messaging';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { ShutdownDeadline } from './infrastructure/shutdown-deadline';
 import { WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WorkerInfrastructureModule } from './infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './research/comparison-writer';
 import { createResearchEngine, ProbedResearchEngine } from './research/research-engine.factory';
@@ -32,6 +33,7 @@ export class WorkerModule {
       ],
       providers: [
         ComparisonWriter,
+        ShutdownDeadline,
         ResearchCancelWatcher,
         ResearchProcessor,
         StaleComparisonReaper,
