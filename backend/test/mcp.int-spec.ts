@@ -27,7 +27,8 @@ describe('MCP server (SDK client over Streamable HTTP, real API, worker, Postgre
   beforeAll(async () => {
     const env = { RESEARCH_SEARCH: 'corpus', REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'jt'}-mcp`, PUBLIC_URL: 'http://juxta.test' };
     api = await startTestApp(env);
-    worker = await startInProcessWorker(api.config, slowEngine(250).engine);
+    // 600 ms an item: the research outlasts the progress subscriber's probe interval, so a subscriber found deaf catches up in time.
+    worker = await startInProcessWorker(api.config, slowEngine(600).engine);
     baseUrl = `http://127.0.0.1:${api.app.getHttpServer().address().port}`;
     cookie = sessionCookie(await api.http.post('/api/auth/sign-up').send(newUser()).expect(200))!;
   });

@@ -5,8 +5,13 @@ import Redis from 'ioredis';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 
-/** How often the subscriber proves it still hears its pattern (a deaf one is noticed within two). */
-const SUBSCRIBER_PROBE_MS = 2000;
+/**
+ * How often the subscriber proves it still hears its pattern; a deaf one is noticed within one
+ * interval of the probe that went unanswered. One publish a second per API process cost nothing
+ * next to the seconds of live progress a deaf subscriber loses (seen in CI: a whole comparison's);
+ * shorter would take a slow round trip on a loaded machine for deafness (and resync every stream).
+ */
+const SUBSCRIBER_PROBE_MS = 1000;
 
 /** The API process's single progress subscriber, started with the app and closed with it. */
 @Injectable()

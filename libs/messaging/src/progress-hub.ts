@@ -66,6 +66,9 @@ export class ProgressHub {
     clearInterval(this.probeTimer);
     this.probeTimer = setInterval(() => void this.probe(commands), intervalMs);
     this.probeTimer.unref();
+    // The first probe goes out now: a subscriber deaf from the start (seen in CI) is noticed one
+    // interval after the API starts, not two.
+    void this.probe(commands);
   }
 
   /** How many times a probe did not come back (for tests and diagnostics). */
