@@ -79,6 +79,15 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
     expect(destination).toBe(stdoutLogDestination());
   });
 
+  /**
+   * As the worker does: the row is failed first, then the event published, so a stream whose
+   * subscriber missed the live event (one found deaf, or reconnecting) still finds the outcome.
+   */
+  async function stopAsTheWorkerDoes(id: string): Promise<void> {
+    await db.query(`UPDATE comparisons SET status = 'failed', error = 'Stopped.' WHERE id = $1`, [id]);
+    await publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } });
+  }
+
   it('a stream the server ends is logged once, when it ends: its request, status 200 and how long it lived', async () => {
     const { id } = await insertComparison(db, { userId, status: 'researching' });
     const listening = whenListening();
@@ -87,7 +96,7 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
     // Open and held: nothing is logged until it ends.
     await new Promise((r) => setTimeout(r, 300));
     expect(linesOf(id)).toEqual([]);
-    await publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } });
+    await stopAsTheWorkerDoes(id);
     const result = await reading;
     expect(result.ended).toBe(true);
     await waitFor(() => linesOf(id).length > 0);
@@ -185,7 +194,7 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
       expect(['log', 'allLogs'].filter((k) => held![k] !== undefined || (held!.res as unknown as Record<string, unknown>)[k] !== undefined)).toEqual([]);
       const requestId = (held!.res as import('node:http').ServerResponse).headersSent && held!.id;
       expect(lines.filter((l) => l.req?.id === requestId)).toEqual([]);
-      await publisher.publish(comparisonId!, { event: 'error', data: { error: 'Stopped.', comparisonId: comparisonId! } });
+      await stopAsTheWorkerDoes(comparisonId!);
       const result = await reading;
       expect(result.ended).toBe(true);
       await waitFor(() => lines.some((l) => l.req?.id === requestId));
@@ -250,7 +259,7 @@ describe('held streams: the request log and the guards (real Postgres and Redis)
     const listening = whenListening();
     const owner = readStream(url(id), { cookie: ownerCookie, timeoutMs: 10_000 });
     await listening;
-    await publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } });
+    await stopAsTheWorkerDoes(id);
     const result = await owner;
     expect(result.status).toBe(200);
     expect(result.events.map((e) => e.event)).toEqual(['error']);
