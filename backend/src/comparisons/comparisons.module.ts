@@ -15,8 +15,11 @@ import { ProgressHubService } from './progress-hub.provider';
 import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
 
+/** The API's one instance of each queue (one connection each, one outage log line); the watches module uses them too. */
+const queues = BullModule.registerQueue({ name: RESEARCH_QUEUE }, { name: WATCH_QUEUE });
+
 @Module({
-  imports: [TypeOrmModule.forFeature([ComparisonEntity]), BullModule.registerQueue({ name: RESEARCH_QUEUE }, { name: WATCH_QUEUE }), AuthModule],
+  imports: [TypeOrmModule.forFeature([ComparisonEntity]), queues, AuthModule],
   controllers: [CompareController, ComparisonsController, CategoriesController],
   providers: [
     ComparisonsService,
@@ -28,6 +31,6 @@ import { ViewCounterService } from './view-counter.service';
     StreamAdmissionService,
     queueConnectionLog([RESEARCH_QUEUE, WATCH_QUEUE], getQueueToken, (line) => new Logger('ComparisonsModule').warn(line)),
   ],
-  exports: [ComparisonsService, ComparisonStreamService, FeedService, ProgressHubService],
+  exports: [ComparisonsService, ComparisonStreamService, FeedService, ProgressHubService, queues],
 })
 export class ComparisonsModule {}

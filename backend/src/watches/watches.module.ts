@@ -1,7 +1,5 @@
-import { Logger, Module } from '@nestjs/common';
-import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { queueConnectionLog, WATCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity, WatchEntity, WatchRunEntity } from '@juxta/persistence';
 import { AuthModule } from '../auth/auth.module';
 import { ComparisonsModule } from '../comparisons/comparisons.module';
@@ -10,8 +8,8 @@ import { WatchesController } from './watches.controller';
 import { WatchesService } from './watches.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WatchEntity, WatchRunEntity, ComparisonEntity]), BullModule.registerQueue({ name: WATCH_QUEUE }), AuthModule, ComparisonsModule],
+  imports: [TypeOrmModule.forFeature([WatchEntity, WatchRunEntity, ComparisonEntity]), AuthModule, ComparisonsModule],
   controllers: [WatchesController, WatchChangesController],
-  providers: [WatchesService, queueConnectionLog([WATCH_QUEUE], getQueueToken, (line) => new Logger('WatchesModule').warn(line))],
+  providers: [WatchesService],
 })
 export class WatchesModule {}
