@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
 import { ProgressHub } from '@juxta/messaging';
 import Redis from 'ioredis';
@@ -16,6 +16,8 @@ const SUBSCRIBER_PROBE_MS = 1000;
 /** The API process's single progress subscriber, started with the app and closed with it. */
 @Injectable()
 export class ProgressHubService extends ProgressHub implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('ProgressHub');
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(REDIS) private readonly commands: Redis,
@@ -28,7 +30,10 @@ export class ProgressHubService extends ProgressHub implements OnModuleInit, OnA
   onModuleInit(): void {
     // Not awaited: the API starts even while Redis is down; streams wait for `start()`.
     this.start().catch(() => undefined);
-    this.startProbe(this.commands, SUBSCRIBER_PROBE_MS);
+    this.startProbe(this.commands, SUBSCRIBER_PROBE_MS, (report) =>
+      // Rare, and streams may have lost live progress (outcomes are caught up): worth a line each time.
+      this.logger.warn(`progress subscriber heard nothing for ${SUBSCRIBER_PROBE_MS} ms; subscribed again and caught open streams up (${JSON.stringify(report)})`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

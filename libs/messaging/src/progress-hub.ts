@@ -6,6 +6,20 @@ import { parseStreamEvent, progressChannel, progressPattern } from './progress-c
 
 export type StreamListener = (event: StreamEvent) => void;
 
+/** What was known when a probe did not come back: for the operator's log, to tell the causes apart. */
+export interface DeafnessReport {
+  /** The subscriber's connection state in this process (ioredis: `ready`, `reconnecting`, …). */
+  status: string;
+  /** Bytes this process has read from the subscriber's socket so far. */
+  bytesRead: number | null;
+  /**
+   * The server's view of the connection (`CLIENT LIST`): `psub` 0 means Redis holds no pattern for
+   * it (the subscription was lost there); a growing `omem` means Redis has output this process
+   * has not read. Null when Redis lists no connection from the subscriber's address.
+   */
+  server: { psub: number; sub: number; omem: number; cmd: string; age: number; idle: number } | null;
+}
+
 /**
  * One Redis subscriber connection per API process, shared by every open stream: a single
  * pattern subscription, fanned out in memory to the listeners of each comparison.
@@ -26,6 +40,8 @@ export class ProgressHub {
   private awaitedProbe: string | null = null;
   private probeTimer: NodeJS.Timeout | undefined;
   private deafSpells = 0;
+  /** Redis confirmed the pattern at least once: before that, an unanswered probe proves nothing. */
+  private subscribed = false;
 
   constructor(
     private readonly subscriber: Redis,
@@ -62,13 +78,13 @@ export class ProgressHub {
    * (a subscription lost without a reconnect has been seen): subscribe again and let every open
    * stream catch up.
    */
-  startProbe(commands: Redis, intervalMs: number): void {
+  startProbe(commands: Redis, intervalMs: number, onDeaf?: (report: DeafnessReport) => void): void {
     clearInterval(this.probeTimer);
-    this.probeTimer = setInterval(() => void this.probe(commands), intervalMs);
+    this.probeTimer = setInterval(() => void this.probe(commands, onDeaf), intervalMs);
     this.probeTimer.unref();
-    // The first probe goes out now: a subscriber deaf from the start (seen in CI) is noticed one
-    // interval after the API starts, not two.
-    void this.probe(commands);
+    // The first probe goes out now (when subscribed): a subscriber deaf from the start is noticed
+    // one interval after the API starts, not two.
+    void this.probe(commands, onDeaf);
   }
 
   /** How many times a probe did not come back (for tests and diagnostics). */
@@ -76,7 +92,11 @@ export class ProgressHub {
     return this.deafSpells;
   }
 
-  private async probe(commands: Redis): Promise<void> {
+  private async probe(commands: Redis, onDeaf?: (report: DeafnessReport) => void): Promise<void> {
+    // A probe published before Redis confirmed the pattern is lost for certain: counting it as
+    // deafness resynced every stream of a freshly started API (and a resync can overtake events
+    // still on their way).
+    if (!this.subscribed) return;
     if (this.awaitedProbe) {
       // Timers run before the loop reads its sockets: after a stall (a busy machine, a long GC)
       // the probe's answer may be waiting unread. Decide only once the loop has read them.
@@ -85,6 +105,8 @@ export class ProgressHub {
       if (this.awaitedProbe !== awaited) return;
       this.awaitedProbe = null;
       this.deafSpells += 1;
+      // Read before subscribing again: the report is about the deaf connection.
+      if (onDeaf) await this.describeSubscriber(commands).then(onDeaf, () => undefined);
       await this.resubscribe();
       return;
     }
@@ -94,6 +116,24 @@ export class ProgressHub {
     await commands.publish(this.probeChannel, nonce).catch(() => {
       if (this.awaitedProbe === nonce) this.awaitedProbe = null;
     });
+  }
+
+  /** What this process and Redis know of the subscriber connection. */
+  async describeSubscriber(commands: Redis): Promise<DeafnessReport> {
+    const socket = this.subscriber.stream as { bytesRead?: number; localAddress?: string; localPort?: number } | undefined;
+    const address = socket?.localAddress && socket.localPort ? `${socket.localAddress}:${socket.localPort}` : null;
+    const list = address ? String(await commands.client('LIST')) : '';
+    const line = list.split('\n').find((l) => l.includes(` addr=${address} `));
+    // A CLIENT LIST line is `key=value` pairs separated by spaces (values hold no spaces).
+    const fields = new Map((line ?? '').split(' ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+    const count = (key: string) => Number(fields.get(key) ?? NaN);
+    return {
+      status: this.subscriber.status,
+      bytesRead: socket?.bytesRead ?? null,
+      server: line
+        ? { psub: count('psub'), sub: count('sub'), omem: count('omem'), cmd: fields.get('cmd') ?? '', age: count('age'), idle: count('idle') }
+        : null,
+    };
   }
 
   private async resubscribe(): Promise<void> {
@@ -119,7 +159,9 @@ export class ProgressHub {
   /** Subscribes the connection (once); resolves when Redis confirmed the subscription. */
   start(): Promise<void> {
     this.ready ??= this.subscriber.psubscribe(progressPattern(this.redisPrefix)).then(
-      () => undefined,
+      () => {
+        this.subscribed = true;
+      },
       (err: unknown) => {
         this.ready = undefined; // let the next caller try again
         throw err;

@@ -3,7 +3,7 @@ import type { StreamEvent } from '@juxta/contracts';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { progressPattern } from '../src/progress-channel';
-import { ProgressHub } from '../src/progress-hub';
+import { type DeafnessReport, ProgressHub } from '../src/progress-hub';
 import { StreamEventPublisher } from '../src/stream-event-publisher';
 
 const config = loadConfig(process.env);
@@ -31,7 +31,8 @@ describe('ProgressHub (real Redis)', () => {
     hub.listen(id, (e) => received.push(e));
     let resyncs = 0;
     hub.onResync(() => (resyncs += 1));
-    hub.startProbe(commands, 100);
+    const reports: DeafnessReport[] = [];
+    hub.startProbe(commands, 100, (report) => reports.push(report));
     // The subscription is lost without a reconnect (as seen in the fault suite, cause unknown).
     await subscriber.punsubscribe(progressPattern(config.redisPrefix));
     const publisher = new StreamEventPublisher(commands, config.redisPrefix);
@@ -40,6 +41,8 @@ describe('ProgressHub (real Redis)', () => {
     for (let i = 0; i < 50 && resyncs === 0; i++) await sleep(20);
     expect(resyncs).toBe(1);
     expect(hub.deafSpellCount()).toBe(1);
+    // The operator's report tells a subscription lost on the server from a process that stopped reading.
+    expect(reports).toEqual([{ status: 'ready', bytesRead: expect.any(Number), server: expect.objectContaining({ psub: 0, sub: 0, omem: 0 }) }]);
     await publisher.publish(id, { event: 'progress', data: { ...progress, itemsCompleted: 1 } });
     for (let i = 0; i < 50 && received.length === 0; i++) await sleep(20);
     expect(received.map((e) => e.seq)).toEqual([2]);
@@ -67,6 +70,20 @@ describe('ProgressHub (real Redis)', () => {
     await sleep(1200);
     expect(stalls).toBeGreaterThanOrEqual(3);
     expect(hub.deafSpellCount()).toBe(0);
+    expect(resyncs).toBe(0);
+  });
+
+  it('takes no probe sent before Redis confirmed its pattern for deafness (a freshly started API)', async () => {
+    // A hub of its own, probing before its connection is even up, as the API starts it.
+    const fresh = new ProgressHub(new Redis(config.redisUrl), config.redisPrefix);
+    let resyncs = 0;
+    fresh.onResync(() => (resyncs += 1));
+    const subscribed = fresh.start();
+    fresh.startProbe(commands, 100);
+    await subscribed;
+    await sleep(500);
+    await fresh.close();
+    expect(fresh.deafSpellCount()).toBe(0);
     expect(resyncs).toBe(0);
   });
 
