@@ -139,6 +139,64 @@ describe('the comparison stream relay (real Postgres and Redis)', () => {
     for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
   };
 
+  const finishedItem = (id: string, index: number, n: number) => {
+    const p = progressOf(id, n);
+    return { ...p, data: { ...p.data, item: `Item ${index}`, itemResult: { index, research: { name: `Item ${index}` } as never } } };
+  };
+
+  describe('item results (never merged into the snapshot)', () => {
+    /** Three items: the second and the first finish, then a plain progress step. */
+    async function researchedTwoItems(): Promise<string> {
+      const { id } = await insertComparison(db, { userId, status: 'researching', items: ['Item 0', 'Item 1', 'Item 2'] });
+      await publisher.publish(id, progressOf(id, 0)); // 1
+      await publisher.publish(id, finishedItem(id, 1, 1)); // 2
+      await publisher.publish(id, finishedItem(id, 0, 2)); // 3
+      await publisher.publish(id, progressOf(id, 2)); // 4
+      return id;
+    }
+    const summary = (events: { id: number; event: string; data: Record<string, unknown> }[]) =>
+      events.map((e) => [e.id, e.event, (e.data.itemResult as { index: number } | undefined)?.index ?? e.data.itemsCompleted ?? e.data.error]);
+
+    it('a late joiner gets every finished item, in the order they finished, then the snapshot', async () => {
+      const id = await researchedTwoItems();
+      const whenListening = publishWhenListening();
+      const reading = readStream(url(id), { timeoutMs: 10_000 });
+      await whenListening(() => publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } }));
+      expect(summary((await reading).events)).toEqual([
+        [2, 'progress', 1],
+        [3, 'progress', 0],
+        [4, 'progress', 2],
+        [5, 'error', 'Stopped.'],
+      ]);
+    });
+
+    it('a stream resumed with Last-Event-ID gets the items finished since, not again the ones it had', async () => {
+      const id = await researchedTwoItems();
+      const whenListening = publishWhenListening();
+      const reading = readStream(url(id), { lastEventId: 2, timeoutMs: 10_000 });
+      await whenListening(() => publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } }));
+      expect(summary((await reading).events)).toEqual([
+        [3, 'progress', 0],
+        [4, 'progress', 2],
+        [5, 'error', 'Stopped.'],
+      ]);
+    });
+
+    it('a viewer who is not the owner gets every item of a burst that arrives during a visibility check', async () => {
+      const { id } = await insertComparison(db, { userId, status: 'researching', items: ['Item 0', 'Item 1', 'Item 2'] });
+      const whenListening = publishWhenListening();
+      let got = 0;
+      const reading = readStream(url(id), { timeoutMs: 5_000, stopAfter: () => ++got === 3 });
+      // One pipeline: the three arrive together, while the check of the first is in flight.
+      await whenListening(() => publisher.publishAll(id, [finishedItem(id, 2, 1), finishedItem(id, 0, 2), finishedItem(id, 1, 3)]));
+      expect(summary((await reading).events)).toEqual([
+        [1, 'progress', 2],
+        [2, 'progress', 0],
+        [3, 'progress', 1],
+      ]);
+    });
+  });
+
   describe('visibility and deletion while a stream is open', () => {
     it('a viewer of a comparison made private meanwhile gets a not-found error, not the result', async () => {
       const { id, slug } = await insertComparison(db, { userId, status: 'researching' });

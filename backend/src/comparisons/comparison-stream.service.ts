@@ -53,6 +53,19 @@ interface StreamHost {
   released(): void;
 }
 
+/**
+ * Queues an event behind a visibility check. Snapshots are cumulative, so a plain one is replaced
+ * by the next; an item result is never merged away, and nothing replaces a `done`.
+ */
+function behindCheck(waiting: StreamEvent[] | undefined, event: StreamEvent): StreamEvent[] {
+  if (!waiting) return [event];
+  const last = waiting[waiting.length - 1];
+  if (last.event === 'done') return waiting;
+  if (last.event === 'progress' && !last.data.itemResult) waiting.pop();
+  waiting.push(event);
+  return waiting;
+}
+
 function endStream(stream: ComparisonStream): void {
   stream.end();
 }
@@ -71,9 +84,9 @@ class ComparisonStream implements OpenStream {
   private pending: StreamEvent[] | undefined;
   private resyncRetry: NodeJS.Timeout | undefined;
   private maxLife: NodeJS.Timeout | undefined;
-  /** A visibility check is in flight; `waiting` is the newest event behind it. */
+  /** A visibility check is in flight; `waiting` holds the events behind it (see behindCheck). */
   private checking = false;
-  private waiting: StreamEvent | undefined;
+  private waiting: StreamEvent[] | undefined;
   /** The hub's listener, the hub's catch-up after a reconnect, the response's 'close' handler. */
   readonly relay: (event: StreamEvent) => void;
   readonly resync: () => void;
@@ -152,23 +165,27 @@ class ComparisonStream implements OpenStream {
 
   // A viewer who is not the owner sees a snapshot or the result only while the comparison is
   // still public: the owner may have made it private since the stream opened. Every relayed
-  // event is checked after it arrived; one check in flight per stream, and snapshots being
-  // cumulative, only the newest event waiting behind it matters (an outcome is never replaced).
+  // event is checked after it arrived; one check in flight per stream, and the events that arrive
+  // meanwhile are relayed after it with one more check (see behindCheck).
   private relayEvent(event: StreamEvent): void {
     if (this.isOwner || event.event === 'error') return this.send(event);
     if (this.checking) {
-      this.waiting = this.waiting?.event === 'done' ? this.waiting : event;
+      this.waiting = behindCheck(this.waiting, event);
       return;
     }
+    this.relayChecked([event]);
+  }
+
+  private relayChecked(events: StreamEvent[]): void {
     this.checking = true;
     this.host.visibleNow(this.id).then(
       (visible) => {
         this.checking = false;
-        if (!visible) return this.send(notFoundEvent(Math.max(event.seq, this.lastSent + 1), this.id));
-        this.send(event);
+        if (!visible) return this.send(notFoundEvent(Math.max(events[events.length - 1].seq, this.lastSent + 1), this.id));
+        for (const e of events) this.send(e);
         const next = this.waiting;
         this.waiting = undefined;
-        if (next && !this.closed) this.relayEvent(next);
+        if (next && !this.closed) this.relayChecked(next);
       },
       // Unknown: relay nothing; the client resumes and is checked again.
       () => this.end(),
@@ -187,8 +204,9 @@ class ComparisonStream implements OpenStream {
 }
 
 /**
- * The SSE relay. Progress events are cumulative snapshots with increasing `seq`, so a stream
- * can start from the latest snapshot and then relay live events newer than what it sent.
+ * The SSE relay. Progress events are cumulative snapshots with increasing `seq` (bar the item
+ * results each carries, kept apart), so a stream can start from the item results and the latest
+ * snapshot, then relay live events newer than what it sent.
  */
 @Injectable()
 export class ComparisonStreamService {
@@ -316,7 +334,7 @@ export class ComparisonStreamService {
   }
 
   /**
-   * The latest snapshot, or the outcome (row) when the comparison has finished. `midStream`: the
+   * The item results and the latest snapshot, or the outcome (row) when the comparison has finished. `midStream`: the
    * stream already sent events (a catch-up after a reconnect), so a `done` read from the row comes
    * after the last progress, as the worker would have published them.
    */
@@ -334,8 +352,11 @@ export class ComparisonStreamService {
     } else if (row.status === 'failed') {
       const cancelled = row.partial ? { cancelled: { itemsKept: row.items.length, totalItems: row.itemNames.length } } : {};
       stream.send({ seq, event: 'error', data: { error: row.error ?? 'The research failed.', comparisonId: row.id, ...cancelled } });
-    } else if (state.snapshot) {
-      stream.send(state.snapshot);
+    } else {
+      // Item results are not merged into the snapshot: the ones this stream has not had go first,
+      // in the order they were published (a resumed or caught-up stream fills in its cards).
+      for (const itemResult of state.itemResults) stream.send(itemResult);
+      if (state.snapshot) stream.send(state.snapshot);
     }
   }
 }

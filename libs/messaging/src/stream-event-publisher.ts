@@ -1,7 +1,7 @@
-import type { StreamEvent } from '@juxta/contracts';
+import type { ProgressEventData, StreamEvent } from '@juxta/contracts';
 import type Redis from 'ioredis';
 import { progressChannel } from './progress-channel';
-import { STREAM_STATE_TTL_SECONDS, streamSeqKey, streamSnapshotKey } from './stream-sequence';
+import { STREAM_STATE_TTL_SECONDS, streamItemResultsKey, streamSeqKey, streamSnapshotKey } from './stream-sequence';
 
 /**
  * Numbers, publishes and (for progress) stores an event in ONE round trip: a stream event used to
@@ -23,13 +23,28 @@ local message = '{"seq":' .. seq .. ',' .. string.sub(ARGV[2], 2)
 redis.call('PUBLISH', ARGV[1], message)
 if ARGV[5] == 'progress' then
   redis.call('SET', KEYS[2], message, 'EX', ARGV[4])
+  if ARGV[6] ~= '' then
+    redis.call('HSET', KEYS[3], ARGV[6], message)
+    redis.call('EXPIRE', KEYS[3], ARGV[4])
+  end
 else
-  redis.call('DEL', KEYS[2])
+  redis.call('DEL', KEYS[2], KEYS[3])
 end
 return seq
 `;
 
-type PublishArgs = [seqKey: string, snapshotKey: string, channel: string, body: string, floor: number, ttl: number, kind: string];
+type PublishArgs = [
+  seqKey: string,
+  snapshotKey: string,
+  itemResultsKey: string,
+  channel: string,
+  body: string,
+  floor: number,
+  ttl: number,
+  kind: string,
+  /** The finished item's index when the event carries its result, else ''. */
+  itemIndex: string,
+];
 type PublishCommand = (...args: PublishArgs) => Promise<number>;
 type PipelinedCommand = (...args: PublishArgs) => unknown;
 
@@ -44,7 +59,7 @@ export class StreamEventPublisher {
     private readonly redisPrefix: string,
   ) {
     // defineCommand sends EVALSHA and falls back to EVAL after a Redis restart emptied its script cache.
-    if (!(COMMAND in redis)) redis.defineCommand(COMMAND, { numberOfKeys: 2, lua: PUBLISH_STREAM_EVENT });
+    if (!(COMMAND in redis)) redis.defineCommand(COMMAND, { numberOfKeys: 3, lua: PUBLISH_STREAM_EVENT });
     // ioredis adds defined commands to the instance without types.
     const bound = (redis as unknown as Record<string, PublishCommand>)[COMMAND];
     this.command = bound.bind(redis);
@@ -74,14 +89,18 @@ export class StreamEventPublisher {
   }
 
   private args(comparisonId: string, partial: Omit<StreamEvent, 'seq'>, floor: number): PublishArgs {
+    // Omit<> of the union loses its narrowing by `event`.
+    const itemResult = partial.event === 'progress' ? (partial.data as ProgressEventData).itemResult : undefined;
     return [
       streamSeqKey(this.redisPrefix, comparisonId),
       streamSnapshotKey(this.redisPrefix, comparisonId),
+      streamItemResultsKey(this.redisPrefix, comparisonId),
       progressChannel(this.redisPrefix, comparisonId),
       JSON.stringify(partial),
       floor,
       STREAM_STATE_TTL_SECONDS,
       partial.event,
+      itemResult ? String(itemResult.index) : '',
     ];
   }
 }

@@ -16,22 +16,50 @@ export function streamSnapshotKey(redisPrefix: string, comparisonId: string): st
 }
 
 /**
+ * The hash of a comparison's item results (item index → the `progress` event that carried it):
+ * those events are never merged into the snapshot, so a stream that joins late or lost live
+ * events is sent the ones it has not had. Deleted with the snapshot when the outcome is published.
+ */
+export function streamItemResultsKey(redisPrefix: string, comparisonId: string): string {
+  return `${redisPrefix}:item-results:${comparisonId}`;
+}
+
+/**
  * The id of the POST's first event ("Waiting for a research worker"). A comparison is new when
  * its POST answers, so the API numbers that event without asking Redis, and every publisher
  * numbers from above it (its floor is at least this).
  */
 export const QUEUED_EVENT_SEQ = 1;
 
+type ProgressEvent = Extract<StreamEvent, { event: 'progress' }>;
+
 /** A comparison's stream state: the last event id and the latest `progress` snapshot. */
 export interface StreamState {
   seq: number;
-  snapshot: Extract<StreamEvent, { event: 'progress' }> | null;
+  snapshot: ProgressEvent | null;
 }
 
-/** The stream state a late joiner needs, in one round trip: the last event id and the latest snapshot. */
-export async function readStreamState(redis: Redis, redisPrefix: string, comparisonId: string): Promise<StreamState> {
-  const [seq, snapshot] = await redis.mget(streamSeqKey(redisPrefix, comparisonId), streamSnapshotKey(redisPrefix, comparisonId));
-  return streamStateFrom(seq, snapshot);
+/** What a stream that joins late or lost live events is sent: the item results, then the snapshot. */
+export interface StreamCatchUp extends StreamState {
+  /** Every finished item's `progress` event still kept, in the order they were published. */
+  itemResults: ProgressEvent[];
+}
+
+/** The stream state a late joiner needs, in one round trip: the last event id, the item results and the latest snapshot. */
+export async function readStreamState(redis: Redis, redisPrefix: string, comparisonId: string): Promise<StreamCatchUp> {
+  const replies = await redis
+    .pipeline()
+    .mget(streamSeqKey(redisPrefix, comparisonId), streamSnapshotKey(redisPrefix, comparisonId))
+    .hvals(streamItemResultsKey(redisPrefix, comparisonId))
+    .exec();
+  const [[stateError, values], [itemsError, items]] = replies ?? [[new Error('no reply from Redis'), null], [null, null]];
+  if (stateError ?? itemsError) throw stateError ?? itemsError;
+  const [seq, snapshot] = values as (string | null)[];
+  const itemResults = (items as string[])
+    .map(parseStreamEvent)
+    .filter((e): e is ProgressEvent => e?.event === 'progress')
+    .sort((a, b) => a.seq - b.seq);
+  return { ...streamStateFrom(seq, snapshot), itemResults };
 }
 
 /** The stream state from the stored values of the two keys (null when missing). */

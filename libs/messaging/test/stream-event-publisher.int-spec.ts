@@ -50,13 +50,34 @@ describe('StreamEventPublisher (real Redis)', () => {
     expect(state.snapshot).toEqual(received[2]);
   });
 
+  it('keeps every item result apart from the snapshot, in publishing order, and drops them with the outcome', async () => {
+    const id = randomUUID();
+    const publisher = new StreamEventPublisher(redis, config.redisPrefix);
+    const finished = (index: number, itemsCompleted: number): Omit<StreamEvent, 'seq'> => {
+      const base = progress(itemsCompleted) as Extract<StreamEvent, { event: 'progress' }>;
+      return { event: 'progress', data: { ...base.data, itemResult: { index, research: { name: `item ${index}` } as never } } };
+    };
+    await publisher.publish(id, progress(0));
+    await publisher.publish(id, finished(1, 1));
+    await publisher.publish(id, finished(0, 2));
+    await publisher.publish(id, progress(2));
+    const state = await readStreamState(redis, config.redisPrefix, id);
+    expect(state.itemResults.map((e) => [e.seq, e.data.itemResult?.index])).toEqual([
+      [2, 1],
+      [3, 0],
+    ]);
+    expect(state.snapshot?.seq).toBe(4);
+    await publisher.publish(id, { event: 'done', data: { id, slug: 's', data: {} as never } });
+    expect(await readStreamState(redis, config.redisPrefix, id)).toEqual({ seq: 5, snapshot: null, itemResults: [] });
+  });
+
   it('drops the snapshot once the outcome is published', async () => {
     const id = randomUUID();
     const publisher = new StreamEventPublisher(redis, config.redisPrefix);
     await publisher.publish(id, progress(1));
     const error = await publisher.publish(id, { event: 'error', data: { error: 'failed', comparisonId: id } });
     expect(error.seq).toBe(2);
-    expect(await readStreamState(redis, config.redisPrefix, id)).toEqual({ seq: 2, snapshot: null });
+    expect(await readStreamState(redis, config.redisPrefix, id)).toEqual({ seq: 2, snapshot: null, itemResults: [] });
   });
 
   it('keeps numbering above the floor when Redis forgot the counter (restart without persistence)', async () => {
@@ -84,7 +105,7 @@ describe('StreamEventPublisher (real Redis)', () => {
       [9, 'error'],
     ]);
     expect(received).toEqual(sent);
-    expect(await readStreamState(redis, config.redisPrefix, id)).toEqual({ seq: 9, snapshot: null });
+    expect(await readStreamState(redis, config.redisPrefix, id)).toEqual({ seq: 9, snapshot: null, itemResults: [] });
   });
 
   it('still publishes after Redis emptied its script cache', async () => {
