@@ -8,8 +8,9 @@ import { REDIS } from '../common/infrastructure/redis.module';
 /**
  * How often the subscriber proves it still hears its pattern; a deaf one is noticed within one
  * interval of the probe that went unanswered. One publish a second per API process cost nothing
- * next to the seconds of live progress a deaf subscriber loses (seen in CI: a whole comparison's);
- * shorter would take a slow round trip on a loaded machine for deafness (and resync every stream).
+ * next to the seconds of live progress a deaf subscriber loses (seen in CI before its cause was
+ * fixed: a whole comparison's); shorter would take a slow round trip on a loaded machine for
+ * deafness (and resync every stream).
  */
 const SUBSCRIBER_PROBE_MS = 1000;
 
@@ -23,7 +24,7 @@ export class ProgressHubService extends ProgressHub implements OnModuleInit, OnA
     @Inject(REDIS) private readonly commands: Redis,
   ) {
     const subscriber = new Redis(config.redisUrl, { connectionName: 'juxta-api-progress', maxRetriesPerRequest: null });
-    subscriber.on('error', () => undefined); // ioredis reconnects and re-subscribes by itself
+    subscriber.on('error', () => undefined); // ioredis reconnects; the hub subscribes again
     super(subscriber, config.redisPrefix);
   }
 

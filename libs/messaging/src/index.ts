@@ -9,3 +9,4 @@ export * from './search-reachability';
 export * from './research-cancel';
 export * from './watch-queue';
 export * from './connection-error-log';
+export * from './when-ready';

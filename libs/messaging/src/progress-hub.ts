@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { closeRedis } from './close-redis';
 import { parseStreamEvent, progressChannel, progressPattern } from './progress-channel';
+import { whenReady } from './when-ready';
 
 export type StreamListener = (event: StreamEvent) => void;
 
@@ -32,7 +33,6 @@ export class ProgressHub {
   private readonly listeners = new Map<string, StreamListener | Set<StreamListener>>();
   /** Called after the subscriber reconnects: events published meanwhile were not received. */
   private readonly resyncs = new Set<() => void>();
-  private connectedBefore = false;
   private readonly prefixLength: number;
   private ready: Promise<void> | undefined;
   /** A channel under the pattern that only this hub publishes to: proof that messages arrive. */
@@ -40,6 +40,7 @@ export class ProgressHub {
   private awaitedProbe: string | null = null;
   private probeTimer: NodeJS.Timeout | undefined;
   private deafSpells = 0;
+  private lastDeafness: DeafnessReport | null = null;
   /** Redis confirmed the pattern at least once: before that, an unanswered probe proves nothing. */
   private subscribed = false;
 
@@ -62,21 +63,17 @@ export class ProgressHub {
       else for (const listener of [...listening]) listener(event);
     });
     subscriber.on('ready', () => {
-      if (!this.connectedBefore) {
-        this.connectedBefore = true;
-        return;
-      }
-      // Subscribe again explicitly (auto-resubscribe has been seen to miss the pattern), then let
-      // every open stream catch up on what it missed while disconnected.
-      void this.resubscribe();
+      // After a reconnect: subscribe again explicitly (ioredis re-subscribes only a connection that
+      // was ready when it closed, see whenReady), then let every open stream catch up.
+      if (this.subscribed) void this.resubscribe();
     });
   }
 
   /**
    * Every `intervalMs`, publishes a probe through `commands` to a channel only this hub listens
    * for. A probe that has not come back by the next one means the subscriber hears nothing
-   * (a subscription lost without a reconnect has been seen): subscribe again and let every open
-   * stream catch up.
+   * (a safety net: the one cause found, a subscription lost in the handshake, is avoided by
+   * whenReady): subscribe again and let every open stream catch up.
    */
   startProbe(commands: Redis, intervalMs: number, onDeaf?: (report: DeafnessReport) => void): void {
     clearInterval(this.probeTimer);
@@ -90,6 +87,11 @@ export class ProgressHub {
   /** How many times a probe did not come back (for tests and diagnostics). */
   deafSpellCount(): number {
     return this.deafSpells;
+  }
+
+  /** What was known of the subscriber the last time a probe did not come back (diagnostics). */
+  lastDeafnessReport(): DeafnessReport | null {
+    return this.lastDeafness;
   }
 
   private async probe(commands: Redis, onDeaf?: (report: DeafnessReport) => void): Promise<void> {
@@ -106,7 +108,13 @@ export class ProgressHub {
       this.awaitedProbe = null;
       this.deafSpells += 1;
       // Read before subscribing again: the report is about the deaf connection.
-      if (onDeaf) await this.describeSubscriber(commands).then(onDeaf, () => undefined);
+      await this.describeSubscriber(commands).then(
+        (report) => {
+          this.lastDeafness = report;
+          onDeaf?.(report);
+        },
+        () => undefined,
+      );
       await this.resubscribe();
       return;
     }
@@ -137,7 +145,8 @@ export class ProgressHub {
   }
 
   private async resubscribe(): Promise<void> {
-    await this.subscriber.psubscribe(progressPattern(this.redisPrefix)).catch(() => undefined);
+    // Not ready: the 'ready' handler subscribes once it is (not during the handshake: see whenReady).
+    if (this.subscriber.status === 'ready') await this.subscriber.psubscribe(progressPattern(this.redisPrefix)).catch(() => undefined);
     for (const resync of [...this.resyncs]) resync();
   }
 
@@ -158,15 +167,17 @@ export class ProgressHub {
 
   /** Subscribes the connection (once); resolves when Redis confirmed the subscription. */
   start(): Promise<void> {
-    this.ready ??= this.subscriber.psubscribe(progressPattern(this.redisPrefix)).then(
-      () => {
-        this.subscribed = true;
-      },
-      (err: unknown) => {
-        this.ready = undefined; // let the next caller try again
-        throw err;
-      },
-    );
+    this.ready ??= whenReady(this.subscriber)
+      .then(() => this.subscriber.psubscribe(progressPattern(this.redisPrefix)))
+      .then(
+        () => {
+          this.subscribed = true;
+        },
+        (err: unknown) => {
+          this.ready = undefined; // let the next caller try again
+          throw err;
+        },
+      );
     return this.ready;
   }
 

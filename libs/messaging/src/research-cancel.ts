@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { closeRedis } from './close-redis';
 import { type StreamState, streamSeqKey, streamSnapshotKey, streamStateFrom } from './stream-sequence';
+import { whenReady } from './when-ready';
 
 /**
  * Cancelling a research run, across processes: the API that receives the request sets a key (so
@@ -66,7 +67,8 @@ export interface CancelWatch {
  */
 export class CancelWatcher {
   private readonly running = new Map<string, Set<AbortController>>();
-  private connectedBefore = false;
+  /** Redis confirmed the subscription at least once. */
+  private subscribed = false;
   private timer: NodeJS.Timeout | undefined;
   private started: Promise<void> | undefined;
 
@@ -80,10 +82,8 @@ export class CancelWatcher {
       if (channel === cancelChannel(redisPrefix)) this.abort(comparisonId);
     });
     subscriber.on('ready', () => {
-      if (!this.connectedBefore) {
-        this.connectedBefore = true;
-        return;
-      }
+      // After a reconnect (ioredis re-subscribes only a connection that was ready, see whenReady).
+      if (!this.subscribed) return;
       void this.subscriber.subscribe(cancelChannel(this.redisPrefix)).catch(() => undefined);
       void this.recheck();
     });
@@ -95,13 +95,17 @@ export class CancelWatcher {
       this.timer = setInterval(() => void this.recheck(), this.pollMs);
       this.timer.unref();
     }
-    this.started ??= this.subscriber.subscribe(cancelChannel(this.redisPrefix)).then(
-      () => undefined,
-      (err: unknown) => {
-        this.started = undefined;
-        throw err;
-      },
-    );
+    this.started ??= whenReady(this.subscriber)
+      .then(() => this.subscriber.subscribe(cancelChannel(this.redisPrefix)))
+      .then(
+        () => {
+          this.subscribed = true;
+        },
+        (err: unknown) => {
+          this.started = undefined;
+          throw err;
+        },
+      );
     return this.started;
   }
 

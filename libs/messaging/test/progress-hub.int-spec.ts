@@ -33,7 +33,7 @@ describe('ProgressHub (real Redis)', () => {
     hub.onResync(() => (resyncs += 1));
     const reports: DeafnessReport[] = [];
     hub.startProbe(commands, 100, (report) => reports.push(report));
-    // The subscription is lost without a reconnect (as seen in the fault suite, cause unknown).
+    // The subscription is lost without a reconnect (whatever the cause: the probe is the safety net).
     await subscriber.punsubscribe(progressPattern(config.redisPrefix));
     const publisher = new StreamEventPublisher(commands, config.redisPrefix);
     const progress = { status: 'researching', message: 'm', itemsCompleted: 0, totalItems: 2, currentStep: 'searching', stage: 'searching', comparisonId: id } as const;
@@ -43,6 +43,7 @@ describe('ProgressHub (real Redis)', () => {
     expect(hub.deafSpellCount()).toBe(1);
     // The operator's report tells a subscription lost on the server from a process that stopped reading.
     expect(reports).toEqual([{ status: 'ready', bytesRead: expect.any(Number), server: expect.objectContaining({ psub: 0, sub: 0, omem: 0 }) }]);
+    expect(hub.lastDeafnessReport()).toEqual(reports[0]);
     await publisher.publish(id, { event: 'progress', data: { ...progress, itemsCompleted: 1 } });
     for (let i = 0; i < 50 && received.length === 0; i++) await sleep(20);
     expect(received.map((e) => e.seq)).toEqual([2]);
@@ -85,6 +86,30 @@ describe('ProgressHub (real Redis)', () => {
     await fresh.close();
     expect(fresh.deafSpellCount()).toBe(0);
     expect(resyncs).toBe(0);
+  });
+
+  it('hears its pattern when started during the connection handshake (the deaf subscriber seen in CI)', async () => {
+    // ioredis writes a PSUBSCRIBE even before its ready check; the check then failed in subscriber
+    // mode and the connection came back without the pattern (CLIENT LIST: psub=0 cmd=info).
+    const connection = new Redis(config.redisUrl, { connectionName: 'juxta-hub-spec', maxRetriesPerRequest: null });
+    connection.on('error', () => undefined);
+    const early = new ProgressHub(connection, config.redisPrefix);
+    const startedIn = await new Promise<string>((resolve, reject) =>
+      connection.once('connect', () => {
+        const status = connection.status;
+        early.start().then(() => resolve(status), reject);
+      }),
+    );
+    expect(startedIn).toBe('connect');
+    const id = randomUUID();
+    const received: StreamEvent[] = [];
+    early.listen(id, (e) => received.push(e));
+    await sleep(500); // what a reconnect would take
+    const publisher = new StreamEventPublisher(commands, config.redisPrefix);
+    await publisher.publish(id, { event: 'error', data: { error: 'Stopped.', comparisonId: id } });
+    for (let i = 0; i < 25 && received.length === 0; i++) await sleep(20);
+    await early.close();
+    expect(received.map((e) => e.event)).toEqual(['error']);
   });
 
   it('stays quiet while it hears its probes', async () => {

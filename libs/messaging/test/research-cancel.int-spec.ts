@@ -42,6 +42,29 @@ describe('CancelWatcher (real Redis)', () => {
     await other.quit();
   });
 
+  it('hears requests when started during its connection handshake, well before its fallback poll', async () => {
+    // ioredis writes a SUBSCRIBE even before its ready check; the check then failed in subscriber
+    // mode and the connection came back without the channel (see whenReady).
+    const connection = new Redis(config.redisUrl, { connectionName: 'juxta-cancel-spec', maxRetriesPerRequest: null });
+    connection.on('error', () => undefined);
+    const early = new CancelWatcher(connection, commands, config.redisPrefix, 60_000);
+    const startedIn = await new Promise<string>((resolve, reject) =>
+      connection.once('connect', () => {
+        const status = connection.status;
+        early.start().then(() => resolve(status), reject);
+      }),
+    );
+    expect(startedIn).toBe('connect');
+    await new Promise((r) => setTimeout(r, 500)); // what a reconnect would take
+    const id = randomUUID();
+    const watch = early.watch(id, Promise.resolve(false));
+    await requestCancel(commands, config.redisPrefix, id);
+    const heard = await aborted(watch.signal, 1000);
+    watch.stop();
+    await early.close();
+    expect(heard).toBe(true);
+  });
+
   it('a job started after the request (a queued or retried one) is aborted at once', async () => {
     const id = randomUUID();
     await requestCancel(commands, config.redisPrefix, id);
