@@ -334,9 +334,9 @@ export class ComparisonStreamService {
   }
 
   /**
-   * The item results and the latest snapshot, or the outcome (row) when the comparison has finished. `midStream`: the
-   * stream already sent events (a catch-up after a reconnect), so a `done` read from the row comes
-   * after the last progress, as the worker would have published them.
+   * The item results and the latest snapshot, or the outcome (row) when the comparison has
+   * finished. `midStream`: the stream already sent events (a catch-up after a reconnect), so a
+   * `done` read from the row comes after the last progress, as the worker would have published them.
    */
   private async sendCurrentState(id: string, stream: OpenStream, lastEventId: number, isOwner: boolean, midStream: boolean): Promise<void> {
     const [row, state] = await Promise.all([this.comparisons.reload(id), readStreamState(this.redis, this.config.redisPrefix, id)]);

@@ -96,8 +96,7 @@ export class ProgressHub {
 
   private async probe(commands: Redis, onDeaf?: (report: DeafnessReport) => void): Promise<void> {
     // A probe published before Redis confirmed the pattern is lost for certain: counting it as
-    // deafness resynced every stream of a freshly started API (and a resync can overtake events
-    // still on their way).
+    // deafness resynced every stream of a freshly started API for nothing.
     if (!this.subscribed) return;
     if (this.awaitedProbe) {
       // Timers run before the loop reads its sockets: after a stall (a busy machine, a long GC)
