@@ -6,6 +6,7 @@ import type Redis from 'ioredis';
  * while Redis loads), so the connection enters subscriber mode before its ready check; the check
  * (INFO) then fails, ioredis reconnects, and it re-subscribes only a connection that had been
  * ready: the new one stays without its subscription (`CLIENT LIST`: `psub=0 cmd=info`).
+ * A known ioredis bug since 5.8.2 (redis/ioredis#2037), gated in 6.0; this wait works with both.
  */
 export function whenReady(redis: Redis): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
