@@ -45,7 +45,7 @@ export interface StreamCatchUp extends StreamState {
   itemResults: ProgressEvent[];
 }
 
-/** The stream state a late joiner needs, in one round trip: the last event id, the item results and the latest snapshot. */
+/** What a late joiner needs, in one round trip: the last event id, the item results, the latest snapshot. */
 export async function readStreamState(redis: Redis, redisPrefix: string, comparisonId: string): Promise<StreamCatchUp> {
   const replies = await redis
     .pipeline()
