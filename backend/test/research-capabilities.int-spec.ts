@@ -28,7 +28,7 @@ describe('GET /api/research/capabilities (public)', () => {
       searchMode: 'auto',
       searchProviders: ['corpus'],
       webProviders: [{ name: 'wikipedia', reachable: null }],
-      analyst: 'extractive',
+      analyst: { mode: 'extractive', active: 'offline', reachable: null },
       userSources: { enabled: true, maxPerUser: 200, maxBytes: 2 * 1024 * 1024, fileTypes: ['.md', '.txt', '.html', '.htm', '.pdf'] },
       domains: { deny: ['spam.test'], allow: [] },
     });

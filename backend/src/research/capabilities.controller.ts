@@ -33,7 +33,9 @@ export class CapabilitiesController {
       searchMode: research.autoWeb.length ? 'auto' : 'fixed',
       searchProviders: [...research.search, ...webProviders.filter((w) => w.reachable).map((w) => w.name)],
       webProviders,
-      analyst: research.analyst,
+      // The model path's probe fills `reachable` and `active` (the model-path issue); until then
+      // the configured choice is what reads.
+      analyst: { mode: research.analyst, active: research.analyst === 'llm' ? 'model' : 'offline', reachable: null },
       userSources: {
         enabled: userSources.enabled,
         maxPerUser: userSources.maxPerUser,

@@ -1,4 +1,5 @@
 import type { Category } from './category';
+import type { Review } from './review';
 import type { Verdict } from './verdict';
 
 export type ComparisonStatus = 'researching' | 'completed' | 'failed';
@@ -13,11 +14,47 @@ export interface Source {
   addedByUser?: boolean;
 }
 
+/**
+ * How the offline reader read one statement for one cell: its signed contribution to the cell's
+ * score and, in words, the rules that decided it ("negated: 'far from'", "about the rival: 'than
+ * the Kobo'"). Absent where a model read the evidence.
+ */
+export interface EvidenceReading {
+  effect: number;
+  because: string[];
+}
+
 /** A quote from one of the item's sources backing a score. */
 export interface Evidence {
   /** Index into the item's `sources`. */
   sourceIndex: number;
   quote: string;
+  reading?: EvidenceReading;
+  /** Written by the comparison's author in a review (`add-statement`), not found by research. */
+  addedByAuthor?: boolean;
+}
+
+/** A statement the reader found near a cell but did not count for it, and why. */
+export interface SetAsideStatement {
+  sourceIndex: number;
+  quote: string;
+  /** "about another item: 'the Kobo'", "about another dimension: Price". */
+  why: string;
+}
+
+/** What the research found for a cell before its author reviewed it. */
+export interface ResearchValues {
+  researchScore: number;
+  researchConfidence: Confidence;
+}
+
+/** What read an item's evidence: a language model, or the offline reader standing in for one. */
+export interface ItemAnalysis {
+  by: 'model' | 'offline';
+  /** The model's name, when a model read it. */
+  model?: string;
+  /** Why the offline reader read it although a model is configured ("the model timed out"). */
+  fallbackReason?: string;
 }
 
 export interface DimensionResult {
@@ -29,6 +66,10 @@ export interface DimensionResult {
   cons: string[];
   confidence: Confidence;
   evidence: Evidence[];
+  /** Statements the reader set aside for this cell (about another item or dimension), with why. */
+  setAside?: SetAsideStatement[];
+  /** Present when the author reviewed this cell: what the research itself had found. */
+  review?: ResearchValues;
 }
 
 export interface ItemResearch {
@@ -41,6 +82,8 @@ export interface ItemResearch {
   sources: Source[];
   /** What the evidence is about when not the item itself: "about the Kindle Paperwhite line". */
   evidenceScope?: string;
+  /** What read this item's evidence (absent on comparisons made before it was recorded). */
+  analysis?: ItemAnalysis;
 }
 
 export interface ComparisonResult {
@@ -115,6 +158,8 @@ export interface ComparisonData {
    * included; present only when a language model did the analysis.
    */
   usage?: TokenUsage;
+  /** The author's reviews of cells, oldest first (absent or empty when none). */
+  reviews?: Review[];
 }
 
 /**
@@ -140,6 +185,8 @@ export interface ComparisonSummary {
   isPublic: boolean;
   createdAt: string;
   author: { name: string };
+  /** True when its author reviewed at least one cell. */
+  reviewed?: boolean;
 }
 
 export interface Page<T> {

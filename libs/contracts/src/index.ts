@@ -7,6 +7,7 @@ export * from './comparison-request';
 export * from './limits';
 export * from './plain-text';
 export * from './progress';
+export * from './review';
 export * from './slug';
 export * from './user';
 export * from './user-source';

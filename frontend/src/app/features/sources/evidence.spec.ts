@@ -8,7 +8,7 @@ const caps = (over: Partial<ResearchCapabilities>): ResearchCapabilities => ({
   searchMode: 'auto',
   searchProviders: ['corpus'],
   webProviders: [{ name: 'wikipedia', reachable: false }],
-  analyst: 'extractive',
+  analyst: { mode: 'extractive', active: 'offline', reachable: null },
   userSources: { enabled: true, maxPerUser: 200, maxBytes: 2 * 1024 * 1024, fileTypes: ['.md'] },
   domains: { deny: [], allow: [] },
   ...over,
