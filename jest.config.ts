@@ -27,7 +27,7 @@ const config: Config = {
       ...node,
       displayName: 'integration',
       // eval/test: the fast subset of `npm run eval` (it makes its own database, like the harness).
-      testMatch: ['<rootDir>/{backend,worker,libs,eval}/**/test/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/{backend,worker,libs,tools,eval}/**/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/tools/testing/test-database.global-setup.ts',
       globalTeardown: '<rootDir>/tools/testing/test-database.global-teardown.ts',
       testTimeout: 30_000,
