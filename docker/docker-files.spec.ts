@@ -1,15 +1,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { NGINX_TEMPLATE_PATH, NGINX_TEMPLATE_VARIABLES, type NginxTemplateValues, renderNginxTemplate, upstreamFailTimeoutMs } from '../tools/testing/nginx-template';
 
 const dir = __dirname;
 
-/** `docker compose` (plugin) where present, else Debian's `docker-compose`; neither needs an engine for `config`. */
-function composeConfig(): string {
-  const env = { ...process.env, SESSION_SECRET: 'a'.repeat(40) };
-  const args = ['-f', join(dir, 'compose.yml'), 'config'];
+/**
+ * `docker compose` (plugin) where present, else Debian's `docker-compose`; neither needs an engine
+ * for `config`. The environment's own LLM_* and RESEARCH_* are left out, so the file's defaults show.
+ */
+function composeConfig(options: string[] = []): string {
+  const own = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LLM_|RESEARCH_|WORKER_)/.test(name)));
+  const env = { ...own, SESSION_SECRET: 'a'.repeat(40) };
+  const args = ['-f', join(dir, 'compose.yml'), ...options, 'config'];
   const plugin = spawnSync('docker', ['compose', ...args], { env, encoding: 'utf8' });
   if (plugin.status === 0) return plugin.stdout;
   return execFileSync('docker-compose', args, { env, encoding: 'utf8' });
@@ -37,6 +41,35 @@ describe('docker files for operators', () => {
     expect(rendered).not.toMatch(/\$\{/);
   });
 
+  it('offers a local model under `--profile model` only: Ollama, a first-start pull, and LLM_BASE_URL for the workers', () => {
+    type Service = { profiles?: string[]; image?: string; command?: string[]; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; volumes?: unknown[] };
+    const withModel = parse(composeConfig(['--profile', 'model'])) as { services: Record<string, Service> };
+    const { ollama, 'ollama-pull': pull, worker1, worker2 } = withModel.services;
+    expect(ollama.profiles).toEqual(['model']);
+    expect(pull.profiles).toEqual(['model']);
+    expect(ollama.image).toMatch(/^ollama\/ollama:\d+\.\d+\.\d+$/);
+    expect(JSON.stringify(ollama.volumes)).toMatch(/ollama-models.*\/root\/\.ollama/);
+    // The pull runs once Ollama answers, against that service, for the model the workers ask for.
+    expect(pull.depends_on).toEqual({ ollama: { condition: 'service_healthy' } });
+    expect(pull.environment?.OLLAMA_HOST).toBe('ollama:11434');
+    for (const worker of [worker1, worker2]) {
+      expect(worker.environment?.LLM_BASE_URL).toBe('http://ollama:11434/v1');
+      expect(pull.command).toEqual(['pull', worker.environment?.LLM_MODEL]);
+    }
+    // Without the profile nothing waits for Ollama: no always-on service depends on the profile's.
+    for (const [name, service] of Object.entries(withModel.services)) {
+      if (service.profiles?.includes('model')) continue;
+      const waitsFor = Object.keys(service.depends_on ?? {}).filter((dependency) => withModel.services[dependency]?.profiles?.includes('model'));
+      expect({ name, waitsFor }).toEqual({ name, waitsFor: [] });
+    }
+    // Compose v2 leaves a profile's services out of `config` without it; Debian's 1.29 lists them with their profile.
+    const plain = parse(composeConfig()) as { services: Record<string, Service> };
+    for (const name of ['ollama', 'ollama-pull']) {
+      if (plain.services[name]) expect(plain.services[name].profiles).toEqual(['model']);
+    }
+    expect(plain.services.worker1.profiles).toBeUndefined();
+  });
+
   it('refuses to render the nginx template with a variable missing', () => {
     expect(() => renderNginxTemplate({ JUXTA_API_1: 'a:1', JUXTA_API_2: 'b:1', NGINX_LISTEN: '80' } as never)).toThrow(/NGINX_PROXY_READ_TIMEOUT/);
   });
@@ -54,5 +87,9 @@ describe('docker files for operators', () => {
     const entrypoint = readFileSync(join(dir, 'entrypoint.sh'), 'utf8');
     expect(entrypoint).toMatch(/api\)/);
     expect(entrypoint).toMatch(/worker\)/);
+    // `juxta doctor` in a container runs npm run doctor's checks from the build.
+    const doctor = /doctor\)\s+exec node dist\/server\/(\S+)\.js/.exec(entrypoint)?.[1];
+    expect(doctor).toBe('tools/doctor/doctor.cli');
+    expect(existsSync(join(dir, '..', `${doctor}.ts`))).toBe(true);
   });
 });
