@@ -34,3 +34,10 @@ export function formatDuration(ms: number): string {
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A URL fit to print: its password (if any) masked. */
+export function displayUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString().replace(/\/$/, '');
+}

@@ -41,6 +41,23 @@ describe('the doctor\'s model check: a real structured call and the fix for each
     expect(result.fix).toMatch(/start the model server \(Ollama: `ollama serve`.*or correct LLM_BASE_URL \(Ollama http:\/\/localhost:11434\/v1/);
   });
 
+  it('compose without `--profile model` (the host ollama is unknown): FAIL, start Ollama with the profile', async () => {
+    const unknownHost: typeof fetch = async () => {
+      throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } });
+    };
+    const result = await checkModel(llm({ LLM_BASE_URL: 'http://ollama:11434/v1' }), { fetch: unknownHost });
+    expect(result.status).toBe('FAIL');
+    expect(result.detail).toMatch(/could not be reached \(ENOTFOUND\)\. The host ollama:11434 is unknown\./);
+    expect(result.fix).toMatch(/in compose, start Ollama with `--profile model`$/);
+  });
+
+  it('prints a password in LLM_BASE_URL masked', async () => {
+    const server = await serve((_req, res) => sendChatCompletion(res, CAT));
+    const result = await checkModel(llm({ LLM_BASE_URL: `http://user:hunter2@${server.baseUrl.slice('http://'.length)}/v1` }));
+    expect(result.detail).toContain('user:***@');
+    expect(result.detail).not.toContain('hunter2');
+  });
+
   it('/v1 missing from the base URL: FAIL, with the base URL to set', async () => {
     const server = await serve((req, res) => (req.url === '/v1/chat/completions' ? sendChatCompletion(res, CAT) : sendRouterNotFound(res)));
     const result = await checkModel(llm({ LLM_BASE_URL: server.baseUrl }));

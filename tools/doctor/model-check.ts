@@ -3,7 +3,7 @@ import { AnthropicModel, OpenAiCompatibleModel, parseJsonReply } from '@juxta/pr
 import { type LanguageModel, ProviderError, type StructuredRequest } from '@juxta/research';
 import { z } from 'zod';
 import { analystUsesModel, type ConfiguredModel, modelConfiguration } from './configured-model';
-import { type CheckResult, formatDuration, messageOf } from './doctor-check';
+import { type CheckResult, displayUrl, formatDuration, messageOf } from './doctor-check';
 import { anthropicFailure, hasVersionSegment, type ModelFailure, openAiFailure } from './model-failure';
 
 /** Long enough for a local model's first call, which loads it into memory. */
@@ -47,7 +47,7 @@ export async function checkModel(config: AppConfig, options: ModelCheckOptions =
   }
   const { model } = configured;
   const result = await callModel(model, options);
-  const who = `${model.name} at ${model.baseUrl}`;
+  const who = `${model.name} at ${displayUrl(model.baseUrl)}`;
   if (!result.ok) {
     const unused = used ? '' : ` (not used while ${mode})`;
     return { check: 'model', status: used ? 'FAIL' : 'warn', detail: `${who}${unused}: ${result.failure.detail}`, fix: result.failure.fix };
@@ -74,7 +74,7 @@ async function callModel(model: ConfiguredModel, options: ModelCheckOptions): Pr
     const second = await timedCall(languageModel(model, withV1, timeoutMs, options.fetch));
     if (second.ok || !pathMissing(second.error)) {
       const then = second.ok ? 'it answers there' : `there: ${describe({ ...model, baseUrl: withV1 }, second.error).detail}`;
-      return { ok: false, failure: { detail: `${messageOf(first.error)} LLM_BASE_URL lacks /v1 (${then}).`, fix: `set LLM_BASE_URL=${withV1}` } };
+      return { ok: false, failure: { detail: `${messageOf(first.error)} LLM_BASE_URL lacks /v1 (${then}).`, fix: `set LLM_BASE_URL=${displayUrl(withV1)}` } };
     }
   }
   return { ok: false, failure: describe(model, first.error) };

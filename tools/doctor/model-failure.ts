@@ -1,5 +1,5 @@
 import { ProviderError } from '@juxta/research';
-import { messageOf } from './doctor-check';
+import { displayUrl, messageOf } from './doctor-check';
 import type { ConfiguredModel } from './configured-model';
 
 /** Why a model call failed, in the doctor's words, with the exact change that fixes it. */
@@ -45,7 +45,7 @@ export function openAiFailure(model: ConfiguredModel, error: unknown): ModelFail
       return { detail: `${message} Nothing accepts connections at ${host}.`, fix: `start the model server (Ollama: \`ollama serve\`; compose: \`--profile model\`), or correct LLM_BASE_URL (${BASE_URL_EXAMPLES})` };
     }
     if (/malformed JSON|unexpected format/.test(message)) {
-      return { detail: `${message} Something answers at ${model.baseUrl}/chat/completions, but not as an OpenAI-compatible server.`, fix: `LLM_BASE_URL must be the OpenAI-compatible API root, up to /v1 (${BASE_URL_EXAMPLES})` };
+      return { detail: `${message} Something answers at ${displayUrl(model.baseUrl)}/chat/completions, but not as an OpenAI-compatible server.`, fix: `LLM_BASE_URL must be the OpenAI-compatible API root, up to /v1 (${BASE_URL_EXAMPLES})` };
     }
     if (/declined to answer/.test(message)) return { detail: message, fix: `set LLM_MODEL to another model; ${SCHEMA_SERVERS}` };
     return { detail: message, fix: `check LLM_BASE_URL (${BASE_URL_EXAMPLES})` };
@@ -63,7 +63,7 @@ export function openAiFailure(model: ConfiguredModel, error: unknown): ModelFail
     return { detail: message, fix: `set LLM_MODEL to a model this server has (its /v1/models lists them)` };
   }
   if (status === 404) {
-    return { detail: `${message} Nothing serves ${model.baseUrl}/chat/completions.`, fix: `LLM_BASE_URL must be the API root that /chat/completions follows (${BASE_URL_EXAMPLES})` };
+    return { detail: `${message} Nothing serves ${displayUrl(model.baseUrl)}/chat/completions.`, fix: `LLM_BASE_URL must be the API root that /chat/completions follows (${BASE_URL_EXAMPLES})` };
   }
   if (status === 429) return { detail: message, fix: 'wait and run the doctor again; if it persists, raise the account\'s rate limit or quota' };
   if (status >= 500) {
