@@ -74,6 +74,13 @@ describe('the doctor\'s model check: a real structured call and the fix for each
     expect(result.fix).toMatch(/LLM_BASE_URL must be the API root/);
   });
 
+  it("a FastAPI server's 404 (vLLM without /v1, {detail: 'Not Found'}) is a path to fix, not a missing model", async () => {
+    const server = await serve((_req, res) => sendJson(res, 404, { detail: 'Not Found' }));
+    const result = await checkModel(llm({ LLM_BASE_URL: `${server.baseUrl}/v1` }));
+    expect(result.status).toBe('FAIL');
+    expect(result.fix).toMatch(/LLM_BASE_URL must be the API root/);
+  });
+
   it("model not pulled (Ollama's answer): FAIL, the exact ollama pull", async () => {
     const server = await serve((_req, res) => sendOllamaError(res, 404, 'model "qwen2.5:3b" not found, try pulling it first'));
     const result = await checkModel(llm({ LLM_BASE_URL: `${server.baseUrl}/v1` }));

@@ -4,7 +4,7 @@ import { type LanguageModel, ProviderError, type StructuredRequest } from '@juxt
 import { z } from 'zod';
 import { analystUsesModel, type ConfiguredModel, modelConfiguration } from './configured-model';
 import { type CheckResult, displayUrl, formatDuration, messageOf } from './doctor-check';
-import { anthropicFailure, hasVersionSegment, type ModelFailure, openAiFailure } from './model-failure';
+import { anthropicFailure, hasVersionSegment, isModelNotFound, type ModelFailure, openAiFailure } from './model-failure';
 
 /** Long enough for a local model's first call, which loads it into memory. */
 export const MODEL_CHECK_TIMEOUT_MS = 90_000;
@@ -83,7 +83,7 @@ async function callModel(model: ConfiguredModel, options: ModelCheckOptions): Pr
 /** A 404 that is not about the model, or an answer that is not an API's: the path is wrong. */
 function pathMissing(error: unknown): boolean {
   if (!(error instanceof ProviderError)) return false;
-  if (error.status === 404) return !/model\b.*\bnot found|does not exist|model_not_found/i.test(error.message);
+  if (error.status === 404) return !isModelNotFound(error.message);
   return /malformed JSON|unexpected format/.test(error.message);
 }
 
@@ -91,7 +91,7 @@ function languageModel(model: ConfiguredModel, baseUrl: string, timeoutMs: numbe
   if (model.provider === 'anthropic') {
     return new AnthropicModel({ baseUrl, apiKey: model.apiKey ?? '', model: model.name, timeoutMs, fetch });
   }
-  return new OpenAiCompatibleModel({ baseUrl, apiKey: model.apiKey, model: model.name, timeoutMs, fetch, label: 'The model server' });
+  return new OpenAiCompatibleModel({ baseUrl, apiKey: model.apiKey, model: model.name, timeoutMs, fetch, label: 'The LLM server' });
 }
 
 async function timedCall(model: LanguageModel): Promise<{ ok: true; text: string; latencyMs: number } | { ok: false; error: unknown }> {
