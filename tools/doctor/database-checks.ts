@@ -24,13 +24,17 @@ export async function checkPostgres(databaseUrl: string): Promise<{ result: Chec
     return { client, result: { check: 'postgres', status: 'ok', detail: `${where}, PostgreSQL ${version}, answered in ${formatDuration(performance.now() - started)}` } };
   } catch (error) {
     await client.end().catch(() => undefined);
+    // A server that answers without Juxta's database is a fresh install, not a broken one: the
+    // first `npm start` creates the database, migrates it and loads the starter corpus.
+    if ((error as { code?: unknown }).code === '3D000') {
+      return { result: { check: 'postgres', status: 'warn', detail: `${where}: PostgreSQL answers; the database is not created yet`, fix: `${MIGRATE} creates it` } };
+    }
     return { result: { check: 'postgres', status: 'FAIL', ...postgresFailure(error, where) } };
   }
 }
 
 function postgresFailure(error: unknown, where: string): { detail: string; fix: string } {
   const code = (error as { code?: unknown }).code;
-  if (code === '3D000') return { detail: `${where}: the database does not exist`, fix: `create it and apply the migrations: ${MIGRATE}` };
   if (code === '28P01' || code === '28000') return { detail: `${where} refused the user or password`, fix: 'correct the user and password in DATABASE_URL (postgres://user:password@host:5432/juxta)' };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { detail: `${where}: the host name is unknown`, fix: 'correct the host in DATABASE_URL' };
   if (code === 'ECONNREFUSED') return { detail: `nothing accepts connections at ${where}`, fix: `${START_POSTGRES}, or correct DATABASE_URL` };

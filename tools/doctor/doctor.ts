@@ -47,9 +47,9 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<CheckResul
   report(postgres.result);
   const client = postgres.client;
   try {
-    report(client ? await checkMigrations(client) : { check: 'migrations', status: 'skip', detail: 'needs Postgres (see above)' });
+    report(client ? await checkMigrations(client) : { check: 'migrations', status: 'skip', detail: 'needs the database (see above)' });
     report(await checkRedis(config.redisUrl));
-    const skipped: CheckResult = { check: 'corpus', status: 'skip', detail: 'needs Postgres (see above)' };
+    const skipped: CheckResult = { check: 'corpus', status: 'skip', detail: 'needs the database (see above)' };
     const corpus: { result: CheckResult; firstItem?: string } = client ? await checkCorpus(client) : { result: skipped };
     report(corpus.result);
     const sql = client ? sqlRunnerFromPg(client) : undefined;

@@ -37,7 +37,7 @@ export async function checkSearchProviders(config: AppConfig, options: SearchChe
 
 async function checkSearchProvider(config: AppConfig, name: ProviderName, probed: boolean, options: SearchCheckOptions): Promise<CheckResult> {
   const check = `search ${name}`;
-  if (name === 'corpus' && !options.sql) return { check, status: 'skip', detail: 'needs Postgres (see above)' };
+  if (name === 'corpus' && !options.sql) return { check, status: 'skip', detail: 'needs the database (see above)' };
   const timeoutMs = Math.min(config.research.providerTimeoutMs, SEARCH_CHECK_TIMEOUT_MS);
   const provider = createProvider(config, name, timeoutMs, options);
   const text = name === 'corpus' ? (options.corpusItem ?? PROBE_QUERY) : PROBE_QUERY;
