@@ -108,6 +108,18 @@ describe('security round 3: tokens, MCP, export (real API, Postgres, Redis)', ()
       expect(bearer).toContain('"code":"session_only"');
     });
 
+    it('refuses a signed-in user’s deeply nested body from its bytes, without parsing it', async () => {
+      const parse = jest.spyOn(JSON, 'parse');
+      try {
+        const res = await a.http.post('/api/sources').set('Cookie', cookie).set('Content-Type', 'application/json').send(nested);
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('invalid_text');
+        expect(parse.mock.calls.some(([text]) => typeof text === 'string' && text.length > 1_000_000)).toBe(false);
+      } finally {
+        parse.mockRestore();
+      }
+    });
+
     it('still takes a signed-in user’s source', async () => {
       const res = await a.http.post('/api/sources').set('Cookie', cookie).send({ kind: 'text', items: ['Round Three'], title: 'Notes', text: 'Round Three is a test item. '.repeat(50) });
       expect(res.status).toBe(201);
