@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { loadConfig } from '@juxta/config';
+import { sourceBodyLimits } from '../backend/src/sources/sources-body.middleware';
 import { NGINX_TEMPLATE_PATH, NGINX_TEMPLATE_VARIABLES, type NginxTemplateValues, renderNginxTemplate, upstreamFailTimeoutMs } from '../tools/testing/nginx-template';
 
 const dir = __dirname;
@@ -34,7 +36,7 @@ describe('docker files for operators', () => {
     // compose renders the template with the nginx service's environment: every variable is set there.
     const compose = parse(composeConfig()) as { services: { nginx: { environment: Record<string, string> } } };
     const values = Object.fromEntries(NGINX_TEMPLATE_VARIABLES.map((name) => [name, String(compose.services.nginx.environment[name])])) as NginxTemplateValues;
-    expect(values).toEqual({ JUXTA_API_1: 'api1:3000', JUXTA_API_2: 'api2:3000', NGINX_LISTEN: '80', NGINX_PROXY_READ_TIMEOUT: '3600s' });
+    expect(values).toEqual({ JUXTA_API_1: 'api1:3000', JUXTA_API_2: 'api2:3000', NGINX_LISTEN: '80', NGINX_PROXY_READ_TIMEOUT: '3600s', NGINX_SOURCES_MAX_BODY: '2861739' });
     const rendered = renderNginxTemplate(values, nginx);
     expect(rendered).toMatch(/server api1:3000 /);
     expect(rendered).toMatch(/proxy_read_timeout 3600s;/);
@@ -68,6 +70,17 @@ describe('docker files for operators', () => {
       if (plain.services[name]) expect(plain.services[name].profiles).toEqual(['model']);
     }
     expect(plain.services.worker1.profiles).toBeUndefined();
+  });
+
+  it('lets through nginx every source body the APIs take (their USER_SOURCE_MAX_BYTES), and answers larger ones in JSON', () => {
+    const compose = parse(composeConfig()) as { services: Record<string, { environment: Record<string, string> }> };
+    const apiEnv = compose.services.api1.environment;
+    const maxBytes = loadConfig(apiEnv.USER_SOURCE_MAX_BYTES ? { USER_SOURCE_MAX_BYTES: apiEnv.USER_SOURCE_MAX_BYTES } : {}).userSources.maxBytes;
+    const limits = sourceBodyLimits(maxBytes);
+    expect(Number(compose.services.nginx.environment.NGINX_SOURCES_MAX_BODY)).toBe(Math.max(limits.json, limits.form));
+    const nginx = readFileSync(NGINX_TEMPLATE_PATH, 'utf8');
+    expect(nginx).toMatch(/^\s*error_page 413 = @body_too_large;/m);
+    expect(nginx).toMatch(/return 413 '\{"error":/);
   });
 
   it('refuses to render the nginx template with a variable missing', () => {

@@ -19,6 +19,7 @@ import { setupOpenApi } from './docs/openapi';
 import { createSpaMiddleware } from './frontend/spa.middleware';
 import { ApiTokensService } from './tokens/api-tokens.service';
 import { createBearerAuthMiddleware } from './tokens/bearer-auth.middleware';
+import { TokenRevocationsService } from './tokens/token-revocations.service';
 import { createDrainMiddleware } from './shutdown/drain.middleware';
 import { DrainService } from './shutdown/drain.service';
 
@@ -44,11 +45,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     if (spa.length) app.use(...spa);
   }
   // Bearer tokens before the CSRF check, which lets requests that carry a valid one through.
-  app.use(createBearerAuthMiddleware(app.get(ApiTokensService)));
+  app.use(createBearerAuthMiddleware(app.get(ApiTokensService), app.get(TokenRevocationsService)));
   app.use(createCsrfMiddleware(config));
+  // Sessions before bodies: the large-body route refuses a request that is not signed in unread.
+  app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
   app.use(createSourcesBodyMiddleware(config));
   app.use(jsonBodyMiddleware);
-  app.use(...createSessionMiddleware(config, app.get<Redis>(REDIS)));
   // MCP lives at /mcp, where assistants expect it, not under /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'mcp', method: RequestMethod.ALL }] });
   app.useGlobalPipes(createValidationPipe());

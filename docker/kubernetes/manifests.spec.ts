@@ -11,6 +11,7 @@ import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { loadConfig } from '@juxta/config';
 import { queuePrefix, RESEARCH_QUEUE } from '@juxta/messaging';
+import { sourceBodyLimits } from '../../backend/src/sources/sources-body.middleware';
 
 /** A manifest as parsed from YAML (validated before anything reads further into it). */
 interface Manifest {
@@ -124,6 +125,12 @@ describe('Kubernetes manifests (docker/kubernetes)', () => {
     const annotations = find('Ingress', 'juxta').metadata.annotations ?? {};
     expect(annotations['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');
     expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
+
+    // Users' sources: the Ingress of POST /api/sources takes what the API reads for the configmap's USER_SOURCE_MAX_BYTES.
+    const maxBytes = loadConfig({ ...find('ConfigMap', 'juxta-config').data, SESSION_SECRET: 'x'.repeat(40) }).userSources.maxBytes;
+    const sources = find('Ingress', 'juxta-sources');
+    expect(Number(sources.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size'])).toBe(Math.max(...Object.values(sourceBodyLimits(maxBytes))));
+    expect(sources.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');
 
     const hpa = find('HorizontalPodAutoscaler', 'juxta-api').spec as { metrics: { resource: { name: string } }[] };
     expect(hpa.metrics.map((m) => m.resource.name)).toEqual(['cpu']);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const NGINX_TEMPLATE_PATH = join(__dirname, '../../docker/nginx.conf.template');
 
 /** The variables the template takes (the nginx image substitutes them from its environment). */
-export const NGINX_TEMPLATE_VARIABLES = ['JUXTA_API_1', 'JUXTA_API_2', 'NGINX_LISTEN', 'NGINX_PROXY_READ_TIMEOUT'] as const;
+export const NGINX_TEMPLATE_VARIABLES = ['JUXTA_API_1', 'JUXTA_API_2', 'NGINX_LISTEN', 'NGINX_PROXY_READ_TIMEOUT', 'NGINX_SOURCES_MAX_BODY'] as const;
 export type NginxTemplateValues = Record<(typeof NGINX_TEMPLATE_VARIABLES)[number], string>;
 
 /**

@@ -1,6 +1,6 @@
-import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { SessionUserId, SignedInGuard } from '../auth/session-auth.guard';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsService } from './comparisons.service';
@@ -20,10 +20,10 @@ export class CompareController {
   @TokenScopes('compare')
   @ApiOperation({ summary: 'Research the items; answers with the progress stream (SSE) ending in `done`' })
   @ApiProduces('text/event-stream')
-  async compare(@Body() dto: CompareDto, @SessionUserId() userId: string, @Res() res: Response): Promise<void> {
+  async compare(@Body() dto: CompareDto, @SessionUserId() userId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.comparisons.checkOrigin(dto.basedOn, userId);
     await this.streams.ready();
-    const row = await this.comparisons.create(userId, dto);
+    const row = await this.comparisons.create(userId, dto, null, req.apiToken?.tokenId ?? null);
     // Listening starts before the job is queued, so no event can be missed.
     await this.streams.open(res, row, 0, () => this.comparisons.enqueue(row));
   }

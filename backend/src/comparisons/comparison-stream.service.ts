@@ -9,6 +9,7 @@ import { releaseSentHead } from '../common/http/held-request';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { DrainService } from '../shutdown/drain.service';
+import { markProgressStream } from '../tokens/open-requests-by-token';
 import { ComparisonsService } from './comparisons.service';
 import { ProgressHubService } from './progress-hub.provider';
 import { StreamHeartbeat } from './stream-heartbeat';
@@ -282,6 +283,7 @@ export class ComparisonStreamService {
 
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream');
+    markProgressStream(res);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('X-Accel-Buffering', 'no');
     res.setHeader('Connection', 'keep-alive');

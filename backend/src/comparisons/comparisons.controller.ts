@@ -11,12 +11,12 @@ import { RateLimit } from '../common/http/rate-limit.guard';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { UsersService } from '../users/users.service';
 import { ComparisonStreamService } from './comparison-stream.service';
-import { ComparisonsService } from './comparisons.service';
+import { comparisonNotFound, ComparisonsService } from './comparisons.service';
 import { ExportQueryDto } from './dto/export-query.dto';
 import { FeedQueryDto } from './dto/feed-query.dto';
 import { UpdateComparisonDto } from './dto/update-comparison.dto';
 import { exportComparison } from './export/comparison-export';
-import { renderComparisonPdf } from './export/comparison-pdf';
+import { PdfRenderPool } from './export/pdf-render-pool';
 import { FeedService } from './feed.service';
 import { StreamAdmissionService } from './stream-admission.service';
 import { ViewCounterService } from './view-counter.service';
@@ -33,6 +33,7 @@ export class ComparisonsController {
     private readonly views: ViewCounterService,
     private readonly admission: StreamAdmissionService,
     private readonly users: UsersService,
+    private readonly pdfs: PdfRenderPool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,6 +72,9 @@ export class ComparisonsController {
   ): Promise<void> {
     const viewer = await loadSessionUser(req, this.users);
     const row = await this.comparisons.findVisible(id, viewer);
+    // Without `read`, a token follows only the research it started: not its owner's other
+    // comparisons (private ones would arrive whole in `done`), nor anyone's public ones.
+    if (req.apiToken && !req.apiToken.scopes.includes('read') && row.startedByToken !== req.apiToken.tokenId) throw comparisonNotFound();
     const lastEventId = Number.parseInt(lastEventIdHeader ?? '', 10);
     // Signed-out viewers cost the same as anyone but prove nothing: their streams live shorter.
     const maxLifeMs = viewer ? this.config.stream.maxLifeMs : this.config.stream.anonymousMaxLifeMs;
@@ -110,7 +114,7 @@ export class ComparisonsController {
     const format = query.format ?? 'json';
     const file =
       format === 'pdf'
-        ? { contentType: 'application/pdf', fileName: `${data.slug}.pdf`, body: await renderComparisonPdf(data, `${this.config.publicUrl}/compare/${data.slug}`) }
+        ? { contentType: 'application/pdf', fileName: `${data.slug}.pdf`, body: await this.pdfs.render(data, `${this.config.publicUrl}/compare/${data.slug}`) }
         : exportComparison(data, format);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
@@ -160,12 +164,12 @@ export class ComparisonsController {
   @TokenScopes('compare')
   @ApiOperation({ summary: 'Research the same request again (owner); streams like /api/compare' })
   @ApiProduces('text/event-stream')
-  async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Res() res: Response): Promise<void> {
+  async rerun(@Param('id') id: string, @CurrentUser() user: UserEntity, @Req() req: Request, @Res() res: Response): Promise<void> {
     const previous = await this.comparisons.findOwned(id, user);
     await this.streams.ready();
     // A rerun is a fresh look at the evidence: nothing is reused from the comparison it was based on.
     const { basedOn: _reused, ...request } = previous.request;
-    const row = await this.comparisons.create(user.id, request, previous.id);
+    const row = await this.comparisons.create(user.id, request, previous.id, req.apiToken?.tokenId ?? null);
     await this.streams.open(res, row, 0, () => this.comparisons.enqueue(row));
   }
 }

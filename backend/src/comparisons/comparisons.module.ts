@@ -10,6 +10,7 @@ import { ComparisonQuotaService } from './comparison-quota.service';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsController } from './comparisons.controller';
 import { ComparisonsService } from './comparisons.service';
+import { PdfRenderPool } from './export/pdf-render-pool';
 import { FeedService } from './feed.service';
 import { ProgressHubService } from './progress-hub.provider';
 import { StreamAdmissionService } from './stream-admission.service';
@@ -29,6 +30,7 @@ const queues = BullModule.registerQueue({ name: RESEARCH_QUEUE }, { name: WATCH_
     ViewCounterService,
     ComparisonQuotaService,
     StreamAdmissionService,
+    PdfRenderPool,
     queueConnectionLog([RESEARCH_QUEUE, WATCH_QUEUE], getQueueToken, (line) => new Logger('ComparisonsModule').warn(line)),
   ],
   exports: [ComparisonsService, ComparisonStreamService, FeedService, ProgressHubService, queues],

@@ -50,9 +50,11 @@ export class ComparisonsService {
 
   /**
    * Inserts the comparison (status researching) if the user's limits allow, in one round trip
-   * (`start_comparison`). Enqueue separately, after subscribing.
+   * (`start_comparison`). Enqueue separately, after subscribing. `startedByToken`: the API token
+   * the request came with, recorded before the id is handed out (a compare-only token follows
+   * only what it started).
    */
-  async create(userId: string, request: ComparisonRequest, rerunOf: string | null = null): Promise<ComparisonEntity> {
+  async create(userId: string, request: ComparisonRequest, rerunOf: string | null = null, startedByToken: string | null = null): Promise<ComparisonEntity> {
     const id = randomUUID();
     const clean: ComparisonRequest = {
       items: request.items,
@@ -89,6 +91,14 @@ export class ComparisonsService {
       throw err;
     }
     if (started.outcome !== 'created') throw this.quota.refusal(started.outcome, started.retryAfter);
+    if (startedByToken) {
+      // A second statement, only for token requests: the hot path (sessions) keeps its one round trip.
+      await this.comparisons.update({ id }, { startedByToken }).catch(async (err: unknown) => {
+        await this.removeUnqueued(id).catch(() => undefined);
+        throw err;
+      });
+    }
+    row.startedByToken = startedByToken;
     row.slug = started.slug;
     row.createdAt = started.createdAt as Date;
     row.updatedAt = started.updatedAt as Date;

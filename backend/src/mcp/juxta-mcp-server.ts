@@ -5,6 +5,7 @@ import { type ApiTokenScope, CATEGORIES, type ComparisonData, LIMITS, WEIGHTS } 
 import { toComparisonData } from '@juxta/persistence';
 import { z } from 'zod';
 import { AppError } from '../common/errors/app-errors';
+import type { NamedRateLimits } from '../common/http/named-rate-limits';
 import { createValidationPipe } from '../common/http/validation.pipe';
 import type { ComparisonStreamService } from '../comparisons/comparison-stream.service';
 import type { ComparisonsService } from '../comparisons/comparisons.service';
@@ -25,6 +26,8 @@ export interface McpDeps {
   hub: ProgressHubService;
   feed: FeedService;
   users: UsersService;
+  /** The per-address limits the HTTP routes spend too (a search here counts like GET /api/comparisons?q=). */
+  limits: NamedRateLimits;
 }
 
 const validation = createValidationPipe();
@@ -42,9 +45,10 @@ function summaryText(c: ComparisonData, link: string): string {
 
 /**
  * One MCP server per request (stateless Streamable HTTP), acting for the bearer token's user with
- * its scopes: the same checks, limits and visibility as the HTTP API.
+ * its scopes: the same checks, limits and visibility as the HTTP API. `address`: the client's, for
+ * the per-address limits.
  */
-export function createJuxtaMcpServer(deps: McpDeps, principal: TokenPrincipal): McpServer {
+export function createJuxtaMcpServer(deps: McpDeps, principal: TokenPrincipal, address: string): McpServer {
   const server = new McpServer({ name: 'juxta', version: '0.1.0' }, { capabilities: { logging: {} } });
   const link = (slug: string) => `${deps.config.publicUrl}/compare/${slug}`;
   const requireScope = (scope: ApiTokenScope) => {
@@ -88,7 +92,7 @@ export function createJuxtaMcpServer(deps: McpDeps, principal: TokenPrincipal): 
         // The same check as POST /api/compare: an origin must exist, be completed and be visible to this user.
         await deps.comparisons.checkOrigin(dto.basedOn, principal.userId);
         await deps.streams.ready();
-        const row = await deps.comparisons.create(principal.userId, dto);
+        const row = await deps.comparisons.create(principal.userId, dto, null, principal.tokenId);
         const progressToken = extra._meta?.progressToken;
         let last = -1;
         const data = await awaitComparison(
@@ -144,6 +148,8 @@ export function createJuxtaMcpServer(deps: McpDeps, principal: TokenPrincipal): 
     ({ query, category, sort, limit }) =>
       guarded(async () => {
         requireScope('read');
+        // As over HTTP: each search with words counts toward the address's search limit; listing the newest is free.
+        if (query) await deps.limits.consume('search', address);
         const q = (await validation.transform({ q: query, category, sort, limit: limit ?? 10 }, { type: 'query', metatype: FeedQueryDto })) as FeedQueryDto;
         const page = await deps.feed.feed(q);
         const results = page.items.map((s) => ({ ...s, url: link(s.slug) }));

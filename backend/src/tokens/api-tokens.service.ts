@@ -11,6 +11,7 @@ import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
 import { hashTokenSecret, isTokenShaped, newTokenSecret, shownPrefix } from './token-secret';
 import type { TokenPrincipal } from './token-principal';
+import { TokenRevocationsService } from './token-revocations.service';
 
 /** Requests one token may make per minute (times RATE_LIMIT_MULTIPLIER), on top of the per-address and per-user limits. */
 export const TOKEN_REQUESTS_PER_MINUTE = 300;
@@ -41,6 +42,7 @@ export class ApiTokensService {
     @InjectRepository(ApiTokenEntity) private readonly tokens: Repository<ApiTokenEntity>,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly revocations: TokenRevocationsService,
   ) {
     this.perToken = new RateLimiterRedis({
       storeClient: redis,
@@ -50,23 +52,30 @@ export class ApiTokensService {
     });
   }
 
+  /**
+   * Counts the user's tokens and inserts the new one under a per-user advisory lock, in one
+   * transaction: concurrent creations queue behind each other, so none slips past the limit.
+   */
   async create(userId: string, request: CreateApiTokenRequest): Promise<CreatedApiToken> {
-    const count = await this.tokens.count({ where: { userId } });
-    if (count >= API_TOKEN_LIMITS.perUserMax) {
-      throw new ConflictError(`You have ${API_TOKEN_LIMITS.perUserMax} tokens already. Revoke one you no longer use first.`);
-    }
     const secret = newTokenSecret();
-    const row = await this.tokens.save(
-      this.tokens.create({
-        userId,
-        name: request.name,
-        tokenHash: hashTokenSecret(secret),
-        prefix: shownPrefix(secret),
-        scopes: [...new Set(request.scopes)],
-        expiresAt: request.expiresInDays ? new Date(Date.now() + request.expiresInDays * DAY_MS) : null,
-        lastUsedAt: null,
-      }),
-    );
+    const row = await this.tokens.manager.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('juxta-api-tokens:' || $1))`, [userId]);
+      const count = await m.count(ApiTokenEntity, { where: { userId } });
+      if (count >= API_TOKEN_LIMITS.perUserMax) {
+        throw new ConflictError(`You have ${API_TOKEN_LIMITS.perUserMax} tokens already. Revoke one you no longer use first.`);
+      }
+      return m.save(
+        m.create(ApiTokenEntity, {
+          userId,
+          name: request.name,
+          tokenHash: hashTokenSecret(secret),
+          prefix: shownPrefix(secret),
+          scopes: [...new Set(request.scopes)],
+          expiresAt: request.expiresInDays ? new Date(Date.now() + request.expiresInDays * DAY_MS) : null,
+          lastUsedAt: null,
+        }),
+      );
+    });
     return { token: toApiToken(row), secret };
   }
 
@@ -75,11 +84,17 @@ export class ApiTokensService {
     return rows.map(toApiToken);
   }
 
-  /** Deletes the token: the next request with it, on any API instance, finds no row. */
+  /**
+   * Deletes the token: the next request with it, on any API instance, finds no row; and what it
+   * has open (streams, MCP calls) ends on every instance.
+   */
   async revoke(userId: string, id: string): Promise<void> {
     if (!UUID.test(id)) throw new NotFoundError('Token not found.');
-    const result = await this.tokens.delete({ id: id.toLowerCase(), userId });
+    const tokenId = id.toLowerCase();
+    const result = await this.tokens.delete({ id: tokenId, userId });
     if (!result.affected) throw new NotFoundError('Token not found.');
+    // The token is gone either way: with Redis away, each instance's periodic recheck ends its streams.
+    await this.revocations.announce(tokenId).catch(() => undefined);
   }
 
   /**
@@ -103,10 +118,10 @@ export class ApiTokensService {
     return { tokenId: row.id, userId: row.userId, scopes: row.scopes };
   }
 
-  /** Counts one request against the token's own limit; RateLimitedError when it is spent. */
-  async consume(tokenId: string): Promise<void> {
+  /** Counts `calls` requests (one, or each call of an MCP batch) against the token's own limit; RateLimitedError when it is spent. */
+  async consume(tokenId: string, calls = 1): Promise<void> {
     try {
-      await this.perToken.consume(tokenId);
+      await this.perToken.consume(tokenId, calls);
     } catch (err) {
       if (err instanceof RateLimiterRes) throw new RateLimitedError('Too many requests with this API token. Slow down a little.', err.msBeforeNext / 1000);
       throw err;

@@ -3,6 +3,7 @@ import { UnauthenticatedError } from '../common/errors/app-errors';
 import { sendError, toErrorResponse } from '../common/errors/error-response';
 import { isApiPath } from '../common/http/csrf.middleware';
 import type { ApiTokensService } from './api-tokens.service';
+import type { TokenRevocationsService } from './token-revocations.service';
 
 /** True for the MCP endpoint, in any letter case (like /api, Nest's router ignores case). */
 export function isMcpPath(path: string): boolean {
@@ -17,9 +18,10 @@ const BEARER = /^Bearer +(\S+) *$/i;
  * read, no cache, so a revoked or expired one fails at once everywhere) and counted against its
  * own rate limit. A request that names a token never falls back to the session cookie: a bad
  * token is 401, and a good one makes the request the token's (no session, so no CSRF exposure).
- * Runs before the CSRF check, which lets token requests through.
+ * Runs before the CSRF check, which lets token requests through. Every response of a token
+ * request is tracked until it closes, so a revocation ends streams and MCP calls still open.
  */
-export function createBearerAuthMiddleware(tokens: ApiTokensService): RequestHandler {
+export function createBearerAuthMiddleware(tokens: ApiTokensService, revocations: TokenRevocationsService): RequestHandler {
   return (req, res, next) => {
     const header = req.get('authorization');
     if (header === undefined || !(isApiPath(req.path) || isMcpPath(req.path))) return next();
@@ -38,6 +40,7 @@ export function createBearerAuthMiddleware(tokens: ApiTokensService): RequestHan
       (principal) => {
         if (!principal) return refuse('This API token is not valid: it is unknown, revoked or expired.');
         req.apiToken = principal;
+        revocations.track(principal.tokenId, res);
         next();
       },
       (err: unknown) => sendError(res, toErrorResponse(err)),

@@ -18,6 +18,11 @@ export class TokenNotAllowedError extends AppError {
   }
 }
 
+/** The refusal of a bearer token on a route that needs the signed-in session. */
+export function sessionOnlyError(): TokenNotAllowedError {
+  return new TokenNotAllowedError('session_only', 'This endpoint needs a signed-in session; API tokens cannot use it.');
+}
+
 /**
  * Bearer requests reach only the routes that name a scope of their token; everything else
  * (token management, sign-out, account changes, …) needs the signed-in session. Deny by default:
@@ -31,7 +36,7 @@ export class TokenScopeGuard implements CanActivate {
     const token = context.switchToHttp().getRequest<Request>().apiToken;
     if (!token) return true;
     const allowed = this.reflector.getAllAndOverride<ApiTokenScope[] | undefined>(KEY, [context.getHandler(), context.getClass()]);
-    if (!allowed?.length) throw new TokenNotAllowedError('session_only', 'This endpoint needs a signed-in session; API tokens cannot use it.');
+    if (!allowed?.length) throw sessionOnlyError();
     if (!allowed.some((s) => token.scopes.includes(s))) {
       throw new TokenNotAllowedError('insufficient_scope', `This API token lacks the scope this endpoint needs (${allowed.join(' or ')}).`);
     }

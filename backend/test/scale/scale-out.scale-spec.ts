@@ -194,6 +194,23 @@ describe('scale-out: nginx in front of two APIs and two workers', () => {
     }
   }, TEST_TIMEOUT_MS);
 
+  it('takes a user source over 32 KB through nginx, and answers an oversized body with JSON 413, never nginx’s page', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${nginx!.url}${path}`, { method: 'POST', headers: { Cookie: users[0].cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    // ~70 KB of text: over nginx's general 32 KB, well within USER_SOURCE_MAX_BYTES.
+    const source = await post('/api/sources', { kind: 'text', items: [`Proxy Item ${tag}`], title: 'A long source', text: 'Proxy Item is measured at length here. '.repeat(1800) });
+    expect(source.status).toBe(201);
+    // Over what the API reads for the route (2 MiB as base64 plus 64 KiB): nginx refuses it, in the API's shape.
+    const oversized = await post('/api/sources', { kind: 'file', items: ['Proxy Item'], fileName: 'big.txt', contentBase64: 'QUJD'.repeat(760_000) });
+    expect(oversized.status).toBe(413);
+    expect(oversized.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await oversized.json()).toMatchObject({ error: expect.any(String), code: 'source_too_large' });
+    // Any other route over 32 KB: nginx's JSON 413 too.
+    const compare = await post('/api/compare', { items: ['A', 'B'], query: 'x'.repeat(40_000) });
+    expect(compare.status).toBe(413);
+    expect(await compare.json()).toMatchObject({ error: expect.any(String), code: 'payload_too_large' });
+  }, TEST_TIMEOUT_MS);
+
   function record(runs: ClientRun[]): void {
     figures.comparisonsStarted += runs.length;
     figures.comparisonsDone += runs.filter((r) => r.outcome === 'done').length;

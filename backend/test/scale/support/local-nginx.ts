@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '@juxta/config';
 import { renderNginxTemplate } from '../../../../tools/testing/nginx-template';
+import { sourceBodyLimits } from '../../../src/sources/sources-body.middleware';
 import { freePort } from '../../support/processes';
 import { waitFor } from '../../faults/support/fault-kit';
 
@@ -30,6 +32,8 @@ export async function startLocalNginx(options: { apiPorts: [number, number]; rea
     JUXTA_API_2: `127.0.0.1:${options.apiPorts[1]}`,
     NGINX_LISTEN: `127.0.0.1:${port}`,
     NGINX_PROXY_READ_TIMEOUT: options.readTimeout,
+    // The APIs here run with the default USER_SOURCE_MAX_BYTES, as compose's do.
+    NGINX_SOURCES_MAX_BODY: String(Math.max(...Object.values(sourceBodyLimits(loadConfig({}).userSources.maxBytes)))),
   });
   writeFileSync(join(dir, 'default.conf'), site);
   const errorLog = join(dir, 'error.log');

@@ -75,6 +75,10 @@ export class ComparisonEntity {
   @Column({ name: 'rerun_of', type: 'uuid', nullable: true })
   rerunOf!: string | null;
 
+  /** The API token that started it (null: a session, or a token since revoked). */
+  @Column({ name: 'started_by_token', type: 'uuid', nullable: true })
+  startedByToken!: string | null;
+
   @Column({ name: 'score_changes', type: 'jsonb', nullable: true })
   scoreChanges!: ScoreChange[] | null;
 
