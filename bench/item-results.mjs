@@ -4,8 +4,9 @@
 // the run: the first item's result (the `itemResult` a progress event carries), and the end of
 // the run (`done` follows it within milliseconds: a commit and a publish); and the wall time
 // against the sum of the provider and model calls (what a one-call-at-a-time engine would take).
-// Then the tokens one comparison costs with 2, 5 and 10 items.
-import { describeTarget, fromDist, meets, scale, TARGETS, verdict, QUICK } from './lib/env.mjs';
+// Then the tokens one comparison costs with 2, 5 and 10 items. Judged (#35): the first item's
+// result within one search round trip of it plus one model call, + 25 %; wall / sum.
+import { describeReplaced, describeTarget, fromDist, meets, scale, TARGETS, verdict, QUICK } from './lib/env.mjs';
 import { FakeSearchProvider } from './lib/fake-search.mjs';
 import { median, round } from './lib/stats.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
@@ -17,8 +18,11 @@ const { startLlmStandIn } = fromDist('tools/testing/llm-stand-in.js');
 
 const MODEL_MS = 1500;
 const SEARCH_MS = 200;
+// The first item cannot have its result before its search round trip (the overview search, then
+// its dimension searches: two dependent calls) and its model call: what the target adds 25 % to.
+const FIRST_ITEM_FLOOR_MS = 2 * SEARCH_MS + MODEL_MS;
 const ITEMS = ['PostgreSQL', 'MySQL', 'SQLite', 'MariaDB', 'MongoDB', 'Redis', 'Cassandra', 'CockroachDB', 'DynamoDB', 'Oracle Database'];
-// The worker builds its engine with RESEARCH_CONCURRENCY (default 3).
+// The worker builds its engine with RESEARCH_CONCURRENCY (its default in libs/config).
 const defaultConcurrency = loadConfig({}).research.concurrency;
 
 /** An engine as the worker builds it for RESEARCH_ANALYST=llm (the extractive analyst behind it). */
@@ -48,6 +52,7 @@ async function once(llm, items, concurrency) {
     firstItemMs,
     wallMs,
     firstOverDone: firstItemMs / wallMs,
+    firstOverFloor: firstItemMs / FIRST_ITEM_FLOOR_MS,
     searchCalls: search.calls,
     searchMs: search.busyMs,
     modelCalls: llm.calls.length,
@@ -62,7 +67,8 @@ const llm = await startLlmStandIn({ delayMs: MODEL_MS, chunks: 30 });
 const five = ITEMS.slice(0, 5);
 const results = [];
 try {
-  for (const concurrency of [...new Set([defaultConcurrency, 1, 2, 5])]) {
+  // The sweep the default is chosen from (5 items: 5 and more are the same).
+  for (const concurrency of [...new Set([defaultConcurrency, 1, 2, 3, 4, 5])]) {
     const isDefault = concurrency === defaultConcurrency;
     if (QUICK && !isDefault) continue;
     const n = isDefault ? scale(3, 1) : 1;
@@ -74,6 +80,7 @@ try {
       firstItemMs: median(samples.map((s) => s.firstItemMs)),
       wallMs: median(samples.map((s) => s.wallMs)),
       firstOverDone: median(samples.map((s) => s.firstOverDone)),
+      firstOverFloor: median(samples.map((s) => s.firstOverFloor)),
       wallOverSum: median(samples.map((s) => s.wallOverSum)),
       searchCalls: samples[0].searchCalls,
       modelCalls: samples[0].modelCalls,
@@ -89,17 +96,18 @@ try {
 const main = results.find((r) => r.concurrency === defaultConcurrency);
 const timing = printTable(
   `Item results — 5 items, LLM stand-in ${MODEL_MS} ms per call (streamed), search ${SEARCH_MS} ms per call; ms from the start of the research (medians)`,
-  ['RESEARCH_CONCURRENCY', 'runs', 'first item result', 'done', 'first / done', 'target', 'verdict', 'calls (search + model)', 'sum of calls ms', 'wall / sum', 'target', 'verdict'],
+  ['RESEARCH_CONCURRENCY', 'runs', 'first item result', `÷ ${FIRST_ITEM_FLOOR_MS} ms (search round trip + model call)`, 'target', 'verdict', 'done', 'first / done', 'calls (search + model)', 'sum of calls ms', 'wall / sum', 'target', 'verdict'],
   results.map((r) => {
     const isDefault = r.concurrency === defaultConcurrency;
     return [
       isDefault ? `${r.concurrency} (default)` : r.concurrency,
       r.runs,
       round(r.firstItemMs, 0),
+      round(r.firstOverFloor, 3),
+      isDefault ? describeTarget('firstItemOverSearchAndModel') : '',
+      isDefault ? verdict('firstItemOverSearchAndModel', r.firstOverFloor) : '',
       round(r.wallMs, 0),
-      round(r.firstOverDone, 3),
-      isDefault ? describeTarget('firstItemOverDone') : '',
-      isDefault ? verdict('firstItemOverDone', r.firstOverDone) : '',
+      isDefault ? `${round(r.firstOverDone, 3)} (info, ${describeReplaced('firstItemOverDone')})` : round(r.firstOverDone, 3),
       `${r.searchCalls} + ${r.modelCalls}`,
       round(r.sumMs, 0),
       round(r.wallOverSum, 3),
@@ -110,7 +118,8 @@ const timing = printTable(
 );
 if (results.some((r) => r.fallbacks > 0)) console.log('(!) the extractive fallback stepped in on some runs: the stand-in and the analyst disagree');
 console.log(
-  `(the floor at any concurrency: the first item needs an overview search, its dimension searches and one model call ≈ ${2 * SEARCH_MS + MODEL_MS} ms; ` +
+  `(the floor at any concurrency: the first item needs an overview search, its dimension searches and one model call ≈ ${FIRST_ITEM_FLOOR_MS} ms, ` +
+    `the target ${describeTarget('firstItemOverSearchAndModel')} × that = ${round(TARGETS.firstItemOverSearchAndModel * FIRST_ITEM_FLOOR_MS, 0)} ms; ` +
     `done needs at least one more model call, the synthesis, so first / done ≥ ~0.5 when every item runs at once)`,
 );
 
@@ -132,11 +141,11 @@ const tokenTable = printTable(
 );
 
 writeResult('item-results', {
-  settings: { items: five, modelMs: MODEL_MS, searchMs: SEARCH_MS, defaultConcurrency },
-  targets: { firstItemOverDone: TARGETS.firstItemOverDone, wallOverSum: TARGETS.llmWallOverSum },
+  settings: { items: five, modelMs: MODEL_MS, searchMs: SEARCH_MS, defaultConcurrency, firstItemFloorMs: FIRST_ITEM_FLOOR_MS },
+  targets: { firstItemOverSearchAndModel: TARGETS.firstItemOverSearchAndModel, wallOverSum: TARGETS.llmWallOverSum },
   results,
   main,
   tokens,
-  pass: { firstItemOverDone: meets('firstItemOverDone', main.firstOverDone), wallOverSum: meets('llmWallOverSum', main.wallOverSum) },
+  pass: { firstItem: meets('firstItemOverSearchAndModel', main.firstOverFloor), wallOverSum: meets('llmWallOverSum', main.wallOverSum) },
   tables: [timing, tokenTable],
 });

@@ -12,8 +12,8 @@ const { loadConfig } = fromDist('libs/config/src/index.js');
 
 const DELAY_MS = 200;
 const ITEMS = ['PostgreSQL', 'MySQL', 'SQLite', 'MariaDB', 'MongoDB', 'Redis', 'Cassandra', 'CockroachDB', 'DynamoDB', 'Oracle Database'];
-// The worker builds its engine with RESEARCH_CONCURRENCY (default 3) and the engine's own
-// default of 4 searches in flight per item.
+// The worker builds its engine with RESEARCH_CONCURRENCY (its default in libs/config) and the
+// engine's own default of 4 searches in flight per item.
 const defaultConcurrency = loadConfig({}).research.concurrency;
 
 async function once(concurrency) {
@@ -27,7 +27,8 @@ async function once(concurrency) {
 
 const runs = scale(5, 2);
 const results = [];
-for (const concurrency of [...new Set([defaultConcurrency, 1, 5, 10])]) {
+// The sweep the default is chosen from (with bench/item-results.mjs).
+for (const concurrency of [...new Set([defaultConcurrency, 1, 3, 5, 10])]) {
   const samples = [];
   const n = concurrency === defaultConcurrency ? runs : scale(2, 1);
   for (let i = 0; i < n; i++) samples.push(await once(concurrency));

@@ -8,9 +8,12 @@
 // (the real worker module with an engine that replays a recorded result: no research at all).
 // A second baseline, the durable round trip, adds to the bare one the Postgres work any stored
 // comparison needs (insert the row, read it, store a result), with plain `pg` and no framework.
-import { benchPrefix, describeTarget, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
+// Next to every round of comparisons, a round of signed-in no-op requests (GET /api/auth/session:
+// the session, one user read) by the same users: the first byte is judged against its p95 (#35).
+// The API's CPU per POST is judged against the durable workers' CPU per job, in alternate rounds.
+import { benchPrefix, describeReplaced, describeTarget, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
 import { dropDatabase, freshDatabase, insertUsers, pool as pgPool } from './lib/database.mjs';
-import { agent, signUpMany, timedStream } from './lib/http.mjs';
+import { agent, signUpMany, timedJson, timedStream } from './lib/http.mjs';
 import { BareRoundTrip, closedLoop, DurableRoundTrip } from './lib/load.mjs';
 import { appEnv, cpuMs, startApi, startScript, startWorker, stopAll } from './lib/processes.mjs';
 import { cleanupPrefix } from './lib/redis.mjs';
@@ -34,6 +37,7 @@ const prefix = benchPrefix('stream');
 const databaseUrl = await freshDatabase({ corpus: true });
 const env = appEnv({ databaseUrl, prefix, WORKER_CONCURRENCY: String(WORKER_CONCURRENCY) });
 const procs = [];
+const durableWorkers = [];
 const closers = [];
 const streamErrors = [];
 const output = { settings: { request: REQUEST, workers: WORKERS, workerConcurrency: WORKER_CONCURRENCY, rounds: ROUNDS, levels: LEVELS }, variants: [] };
@@ -43,7 +47,7 @@ try {
   procs.push(api);
   for (let i = 0; i < WORKERS; i++) {
     procs.push(await startScript(`stream-bare-worker-${i + 1}`, 'workers/bare-worker.mjs', { REDIS_URL: env.REDIS_URL, REDIS_PREFIX: prefix, BENCH_QUEUE: 'bare', BENCH_CONCURRENCY: String(WORKER_CONCURRENCY) }));
-    procs.push(
+    durableWorkers.push(
       await startScript(`stream-durable-worker-${i + 1}`, 'workers/durable-worker.mjs', {
         REDIS_URL: env.REDIS_URL,
         REDIS_PREFIX: prefix,
@@ -53,6 +57,7 @@ try {
       }),
     );
   }
+  procs.push(...durableWorkers);
   const bare = new BareRoundTrip(prefix);
   await bare.ready();
   const db = pgPool(databaseUrl, 20);
@@ -71,6 +76,18 @@ try {
       throw new Error(`compare: status ${r.status}, events ${r.events.join(',')}${r.body ? `: ${r.body.slice(0, 200)}` : ''}`);
     }
     return r;
+  };
+  /** The signed-in no-op the first byte is set against: the session middleware and one user read, no work. */
+  const noOpOnce = async (u) => {
+    const r = await timedJson(`${api.url}/api/auth/session`, { cookie: cookies[u], agent: agents[u] });
+    if (r.status !== 200) throw new Error(`GET /api/auth/session: status ${r.status}`);
+    return r;
+  };
+  /** One round of no-op requests at `users`: the first byte's summary. */
+  const noOpRound = async (users, perUser) => {
+    const n = await closedLoop(users, perUser, noOpOnce);
+    if (n.errors.length) throw new Error(`${n.errors.length} no-op requests failed: ${n.errors[0]}`);
+    return summary(n.results.map((x) => x.firstByte));
   };
 
   const variants = [
@@ -102,6 +119,7 @@ try {
       const app = [];
       const base = [];
       const floor = [];
+      const noOp = [];
       const cpu = [];
       for (let r = 0; r < ROUNDS; r++) {
         const cpu0 = { api: cpuMs(api.pid), workers: workers.reduce((a, w) => a + cpuMs(w.pid), 0) };
@@ -112,6 +130,8 @@ try {
         streamErrors.push(...a.errors);
         const n = a.results.length;
         cpu.push({ apiMs: (cpu1.api - cpu0.api) / n, workerMs: (cpu1.workers - cpu0.workers) / n });
+        await sleep(200);
+        noOp.push(await noOpRound(level.users, level.perUser));
         await sleep(200);
         const b = await closedLoop(level.users, level.perUser, () => bare.once());
         if (b.errors.length) throw new Error(`${b.errors.length} bare round trips failed: ${b.errors[0]}`);
@@ -132,6 +152,7 @@ try {
       const ratio = (f) => median(app.map((x, i) => x.done[f] / base[i].done[f]));
       const overDurable = (f) => median(app.map((x, i) => x.done[f] / floor[i].done[f]));
       const durableOverBare = (f) => median(floor.map((x, i) => x.done[f] / base[i].done[f]));
+      const firstByteOverNoOp = (f) => median(app.map((x, i) => x.firstByte[f] / noOp[i][f]));
       levels.push({
         users: level.users,
         samplesPerRound: level.users * level.perUser,
@@ -145,10 +166,12 @@ try {
         },
         bare: { ack: medianOf(base.map((x) => x.ack)), done: medianOf(base.map((x) => x.done)), roundTripsPerSecond: median(base.map((x) => x.perSecond)) },
         durable: { done: medianOf(floor.map((x) => x.done)), roundTripsPerSecond: median(floor.map((x) => x.perSecond)) },
+        noOp: { firstByte: medianOf(noOp) },
+        firstByteOverNoOp: { p50: firstByteOverNoOp('p50'), p95: firstByteOverNoOp('p95') },
         overhead: { p50: ratio('p50'), p95: ratio('p95'), p99: ratio('p99') },
         overDurable: { p50: overDurable('p50'), p95: overDurable('p95') },
         durableOverBare: { p50: durableOverBare('p50'), p95: durableOverBare('p95') },
-        rounds: { app, bare: base, durable: floor, cpu },
+        rounds: { app, bare: base, durable: floor, noOp, cpu },
       });
     }
     await stopAll(workers);
@@ -177,7 +200,9 @@ try {
     for (let r = 0; r < ROUNDS; r++) {
       const { a, cpu: perPost } = await aloneRound(level.users, level.perUser);
       cpu.push(perPost);
-      rounds.push({ firstByte: summary(a.results.map((x) => x.headers)), firstEvent: summary(a.results.map((x) => x.firstEvent)), perSecond: a.results.length / (a.wallMs / 1000) });
+      await sleep(200);
+      const noOp = await noOpRound(level.users, level.perUser);
+      rounds.push({ firstByte: summary(a.results.map((x) => x.headers)), firstEvent: summary(a.results.map((x) => x.firstEvent)), noOp, perSecond: a.results.length / (a.wallMs / 1000) });
       await sleep(200);
     }
     alone.push({
@@ -185,6 +210,8 @@ try {
       samplesPerRound: level.users * level.perUser,
       firstByte: medianOf(rounds.map((x) => x.firstByte)),
       firstEvent: medianOf(rounds.map((x) => x.firstEvent)),
+      noOp: { firstByte: medianOf(rounds.map((x) => x.noOp)) },
+      firstByteOverNoOp: { p50: median(rounds.map((x) => x.firstByte.p50 / x.noOp.p50)), p95: median(rounds.map((x) => x.firstByte.p95 / x.noOp.p95)) },
       requestsPerSecond: median(rounds.map((x) => x.perSecond)),
       apiCpuMsPerRequest: median(cpu),
       rounds,
@@ -193,14 +220,30 @@ try {
   output.apiAlone = alone;
   // The API's CPU per POST in its steady state (the figure of issue #21): rounds of 1000 POSTs at
   // 20 users after 3000 more, since it keeps falling for ~2000–3000 POSTs as the JIT warms up, and
-  // a round of only 100 carries the fixed cost of starting and ending it.
+  // a round of only 100 carries the fixed cost of starting and ending it. Each round is followed
+  // by as many durable round trips at 20 users, and the durable workers' CPU per job (warm: they
+  // have run thousands) is what #35 sets it against, round by round.
   await closedLoop(20, scale(150, 2), firstEventOnly);
   const steadyCpu = [];
+  const durableCpu = [];
   for (let r = 0; r < ROUNDS; r++) {
     steadyCpu.push((await aloneRound(20, scale(50, 2))).cpu);
     await sleep(200);
+    const c0 = durableWorkers.reduce((a, w) => a + cpuMs(w.pid), 0);
+    const d = await closedLoop(20, scale(50, 2), () => durable.once());
+    if (d.errors.length) throw new Error(`${d.errors.length} durable round trips failed: ${d.errors[0]}`);
+    durableCpu.push((durableWorkers.reduce((a, w) => a + cpuMs(w.pid), 0) - c0) / d.results.length);
+    await sleep(200);
   }
-  output.apiCpuSteady = { users: 20, warmupPosts: 20 * scale(50, 2) + 20 * scale(150, 2), postsPerRound: 20 * scale(50, 2), rounds: steadyCpu, apiCpuMsPerRequest: median(steadyCpu) };
+  output.apiCpuSteady = {
+    users: 20,
+    warmupPosts: 20 * scale(50, 2) + 20 * scale(150, 2),
+    postsPerRound: 20 * scale(50, 2),
+    rounds: steadyCpu,
+    apiCpuMsPerRequest: median(steadyCpu),
+    durableCpuMsPerJob: { rounds: durableCpu, median: median(durableCpu) },
+    overDurable: median(steadyCpu.map((ms, i) => ms / durableCpu[i])),
+  };
   await bare.close();
 } finally {
   await stopAll(procs);
@@ -232,7 +275,7 @@ for (const v of output.variants) {
   tables.push(
     printTable(
       `Stream — ${v.name} vs bare BullMQ round trip (same Redis, ${WORKERS} workers × ${WORKER_CONCURRENCY}); ratio = app done / bare round trip, per round, median`,
-      ['users', 'bare add ack p50/p95', 'bare round trip p50/p95/p99', 'app done p95', 'overhead p50', 'overhead p95', 'overhead p99', 'target', 'verdict'],
+      ['users', 'bare add ack p50/p95', 'bare round trip p50/p95/p99', 'app done p95', 'overhead p50', 'overhead p95', 'overhead p99', 'target (replaced)', 'verdict'],
       v.levels.map((l) => [
         l.users,
         [l.bare.ack.p50, l.bare.ack.p95].map((x) => round(x, 1)).join(' / '),
@@ -241,8 +284,8 @@ for (const v of output.variants) {
         `${round(l.overhead.p50, 1)}×`,
         `${round(l.overhead.p95, 1)}×`,
         `${round(l.overhead.p99, 1)}×`,
-        describeTarget('streamOverheadOverBare', '×'),
-        verdict('streamOverheadOverBare', l.overhead.p95),
+        describeReplaced('streamOverheadOverBare'),
+        'info',
       ]),
     ),
   );
@@ -264,38 +307,53 @@ for (const v of output.variants) {
 tables.push(
   printTable(
     `Stream — the API alone (no worker running; the client leaves after the first event); ms from POST; medians of ${ROUNDS} rounds`,
-    ['users', 'n/round', 'first byte p50/p95/p99', 'first event p50/p95/p99', 'POSTs/s', 'API CPU ms/POST'],
+    ['users', 'n/round', 'first byte p50/p95/p99', 'first event p50/p95/p99', 'no-op first byte p50/p95', 'POSTs/s', 'API CPU ms/POST'],
     output.apiAlone.map((l) => [
       l.users,
       l.samplesPerRound,
       [l.firstByte.p50, l.firstByte.p95, l.firstByte.p99].map((x) => round(x, 1)).join(' / '),
       [l.firstEvent.p50, l.firstEvent.p95, l.firstEvent.p99].map((x) => round(x, 1)).join(' / '),
+      [l.noOp.firstByte.p50, l.noOp.firstByte.p95].map((x) => round(x, 1)).join(' / '),
       round(l.requestsPerSecond, 0),
       round(l.apiCpuMsPerRequest, 1),
     ]),
   ),
 );
-console.log(
-  `API CPU per POST in its steady state (20 users, rounds of ${output.apiCpuSteady.postsPerRound} POSTs after ${output.apiCpuSteady.warmupPosts} more and the rows above): ` +
-    `${output.apiCpuSteady.rounds.map((x) => round(x, 2)).join(' / ')} ms, median ${round(output.apiCpuSteady.apiCpuMsPerRequest, 2)} ms`,
-);
-const at20 = output.variants.map((v) => ({ variant: v.name, level: v.levels.find((l) => l.users === 20) }));
+const steady = output.apiCpuSteady;
 tables.push(
   printTable(
-    `Stream — first byte at 20 users (target p95 ${describeTarget('streamFirstByteP95Ms', ' ms')})`,
-    ['worker', 'first byte p95 ms', 'first event p95 ms', 'verdict (first byte)', 'verdict (first event)'],
+    `Stream — API CPU per POST in its steady state (API alone, 20 users, rounds of ${steady.postsPerRound} POSTs after ${steady.warmupPosts} more and the rows above), each round followed by ${steady.postsPerRound} durable round trips at 20 users`,
+    ['API CPU ms/POST (rounds)', 'durable workers CPU ms/job (rounds)', 'API / durable (median of the rounds)', 'target', 'verdict', 'API CPU ms/POST, absolute'],
     [
-      ...at20.map(({ variant, level }) => [
-        `${variant} (API + 2 workers on the same cores)`,
-        round(level.app.firstByte.p95, 1),
-        round(level.app.firstEvent.p95, 1),
-        verdict('streamFirstByteP95Ms', level.app.firstByte.p95),
-        verdict('streamFirstByteP95Ms', level.app.firstEvent.p95),
-      ]),
-      ...output.apiAlone
-        .filter((l) => l.users === 20)
-        .map((l) => ['API alone (no worker running)', round(l.firstByte.p95, 1), round(l.firstEvent.p95, 1), verdict('streamFirstByteP95Ms', l.firstByte.p95), verdict('streamFirstByteP95Ms', l.firstEvent.p95)]),
+      [
+        `${round(steady.apiCpuMsPerRequest, 2)} (${steady.rounds.map((x) => round(x, 2)).join(' / ')})`,
+        `${round(steady.durableCpuMsPerJob.median, 2)} (${steady.durableCpuMsPerJob.rounds.map((x) => round(x, 2)).join(' / ')})`,
+        `${round(steady.overDurable, 2)}×`,
+        describeTarget('apiCpuPerPostOverDurableJob', '×'),
+        verdict('apiCpuPerPostOverDurableJob', steady.overDurable),
+        `info (${describeReplaced('apiCpuMsPerPost')})`,
+      ],
     ],
+  ),
+);
+const at20 = [
+  ...output.variants.map((v) => ({ name: `${v.name} (API + 2 workers on the same cores)`, level: v.levels.find((l) => l.users === 20) })),
+  ...output.apiAlone.filter((l) => l.users === 20).map((l) => ({ name: 'API alone (no worker running)', level: { app: l, noOp: l.noOp, firstByteOverNoOp: l.firstByteOverNoOp } })),
+];
+tables.push(
+  printTable(
+    `Stream — first byte at 20 users against a signed-in no-op (GET /api/auth/session) at 20 users, in alternate rounds; ratio per round, median (target ${describeTarget('streamFirstByteOverNoOp', '×')})`,
+    ['worker', 'first byte p95 ms', 'no-op first byte p95 ms', 'first byte / no-op p95', 'target', 'verdict', 'first event p95 ms', 'first byte p95, absolute'],
+    at20.map(({ name, level }) => [
+      name,
+      round(level.app.firstByte.p95, 1),
+      round(level.noOp.firstByte.p95, 1),
+      `${round(level.firstByteOverNoOp.p95, 2)}×`,
+      describeTarget('streamFirstByteOverNoOp', '×'),
+      verdict('streamFirstByteOverNoOp', level.firstByteOverNoOp.p95),
+      round(level.app.firstEvent.p95, 1),
+      `info (${describeReplaced('streamFirstByteP95Ms')})`,
+    ]),
   ),
 );
 
@@ -303,6 +361,6 @@ if (streamErrors.length) console.log(`\n${streamErrors.length} comparison stream
 writeResult('stream-overhead', {
   ...output,
   streamErrors,
-  targets: { firstByteP95At20UsersMs: TARGETS.streamFirstByteP95Ms, overheadOverBare: TARGETS.streamOverheadOverBare },
+  targets: { firstByteOverNoOpP95At20Users: TARGETS.streamFirstByteOverNoOp, overheadOverDurable: TARGETS.streamOverheadOverDurable, apiCpuPerPostOverDurableJob: TARGETS.apiCpuPerPostOverDurableJob },
   tables,
 });

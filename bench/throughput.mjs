@@ -5,7 +5,7 @@
 // All are counted the same way: terminal messages (`done`) arriving on pub/sub. Rounds alternate
 // app, bare and durable; medians are reported.
 import { randomUUID } from 'node:crypto';
-import { benchPrefix, describeTarget, fromDist, REDIS_URL, require, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
+import { benchPrefix, describeReplaced, describeTarget, fromDist, REDIS_URL, require, scale, sleep, TARGETS, verdict } from './lib/env.mjs';
 import { dropDatabase, freshDatabase, insertUsers, pool as pgPool } from './lib/database.mjs';
 import { FakeSearchProvider } from './lib/fake-search.mjs';
 import { appEnv, cpuMs, startScript, startWorker, stopAll } from './lib/processes.mjs';
@@ -247,14 +247,14 @@ try {
 
 const table = printTable(
   `Throughput — ${WORKERS} workers × concurrency ${CONCURRENCY}, ${APP_JOBS} comparisons (${INSTANT_APP_JOBS} with the instant engine; ${ITEMS.join(' vs ')}) vs ${BARE_JOBS} bare jobs queued at once; medians of ${ROUNDS} rounds`,
-  ['worker', 'comparisons/s', 'bare jobs/s', 'share of bare', 'target', 'verdict', 'worker CPU ms/cmp', 'engine CPU ms', 'pipeline CPU ms', 'bare CPU ms/job'],
+  ['worker', 'comparisons/s', 'bare jobs/s', 'share of bare', 'target (replaced)', 'verdict', 'worker CPU ms/cmp', 'engine CPU ms', 'pipeline CPU ms', 'bare CPU ms/job'],
   output.variants.map((v) => [
     v.name,
     round(v.appPerSecond, 1),
     round(v.barePerSecond, 0),
     round(v.share, 4),
-    describeTarget('throughputShareOfBare'),
-    verdict('throughputShareOfBare', v.share),
+    describeReplaced('throughputShareOfBare'),
+    'info',
     round(v.workerCpuMsPerComparison, 1),
     round(v.engineCpuMsPerComparison, 1),
     round(v.pipelineCpuMsPerComparison, 1),
@@ -264,13 +264,16 @@ const table = printTable(
 console.log('(engine CPU: the same comparison run in-process by the bench with the same providers and cache, no job, no progress, no result write; pipeline = worker − engine)');
 const durableTable = printTable(
   `Throughput — the same, against durable jobs (${DURABLE_JOBS} queued at once: read the row, store a result with plain pg, PUBLISH)`,
-  ['worker', 'comparisons/s', 'durable jobs/s', 'durable / bare', 'comparisons / durable', 'durable CPU ms/job', 'pipeline CPU ms / durable CPU ms'],
+  ['worker', 'comparisons/s', 'durable jobs/s', 'durable / bare', 'comparisons / durable', 'target', 'verdict', 'durable CPU ms/job', 'pipeline CPU ms / durable CPU ms'],
   output.variants.map((v) => [
     v.name,
     round(v.appPerSecond, 1),
     round(v.durablePerSecond, 0),
     round(v.durableShareOfBare, 3),
     round(v.shareOfDurable, 3),
+    // Round 2 sets the target for the instant engine (Juxta's pipeline alone); the others are shown beside it.
+    v.name === 'instant engine' ? describeTarget('throughputShareOfDurable') : '',
+    v.name === 'instant engine' ? verdict('throughputShareOfDurable', v.shareOfDurable) : 'info',
     round(v.durableCpuMsPerJob, 2),
     round(v.pipelineCpuMsPerComparison / v.durableCpuMsPerJob, 1),
   ]),
@@ -293,4 +296,4 @@ const accountsTable = printTable(
   ),
 );
 
-writeResult('throughput', { ...output, targets: { shareOfBare: TARGETS.throughputShareOfBare }, tables: [table, durableTable, accountsTable] });
+writeResult('throughput', { ...output, targets: { shareOfDurable: TARGETS.throughputShareOfDurable }, tables: [table, durableTable, accountsTable] });

@@ -45,4 +45,4 @@ export const scale = (full, quick) => (QUICK ? quick : full);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The targets (bench/targets.ts, compiled by `npm run build:server` to dist/server/bench/). */
-export const { TARGETS, meets, verdict, describeTarget } = fromDist('bench/targets.js');
+export const { TARGETS, REPLACED_TARGETS, meets, verdict, describeTarget, describeReplaced } = fromDist('bench/targets.js');

@@ -78,7 +78,7 @@ export function timedStream(url, { method = 'GET', body, cookie, agent: a, timeo
   });
 }
 
-/** A JSON request; resolves with status, parsed body, headers and the time it took (ms). */
+/** A JSON request; resolves with status, parsed body, headers, ms to the first byte (`firstByte`, as timedStream's `headers`) and the time it took (`ms`). */
 export function timedJson(url, { method = 'GET', body, cookie, agent: a } = {}) {
   assertLocal(url);
   return new Promise((resolve, reject) => {
@@ -88,6 +88,7 @@ export function timedJson(url, { method = 'GET', body, cookie, agent: a } = {}) 
     if (cookie) headers.Cookie = cookie;
     if (payload) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': payload.length });
     const req = http.request(url, { method, headers, agent: a }, (res) => {
+      const firstByte = performance.now() - t0;
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -98,7 +99,7 @@ export function timedJson(url, { method = 'GET', body, cookie, agent: a } = {}) 
         } catch {
           parsed = text;
         }
-        resolve({ status: res.statusCode, body: parsed, headers: res.headers, ms: performance.now() - t0, bytes: text.length });
+        resolve({ status: res.statusCode, body: parsed, headers: res.headers, firstByte, ms: performance.now() - t0, bytes: text.length });
       });
       res.on('error', reject);
     });

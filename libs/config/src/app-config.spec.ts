@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(c.research.autoWeb).toEqual(['wikipedia']);
     expect(c.userSources).toEqual({ enabled: true, maxPerUser: 200, maxBytes: 2 * 1024 * 1024, perHour: 60 });
     expect(c.research.analyst).toBe('extractive');
+    // Chosen from bench/item-results.mjs's sweep (docs/performance.md).
+    expect(c.research.concurrency).toBe(5);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.session.secureCookie).toBe(false);
     expect(c.worker.nice).toBe(10);

@@ -72,7 +72,9 @@ const schema = z
     USER_SOURCE_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
     USER_SOURCES_PER_HOUR: positiveInt.default(60),
     RESEARCH_ANALYST: z.enum(ANALYSTS).default('extractive'),
-    RESEARCH_CONCURRENCY: positiveInt.max(10).default(3),
+    // 5: every item of a 5-item comparison at once, the least that keeps its wall time within
+    // 0.3 of its calls' sum with a 1.5 s model (4 reads 0.33, 3 reads 0.33-0.34: bench/item-results.mjs, docs/performance.md).
+    RESEARCH_CONCURRENCY: positiveInt.max(10).default(5),
     RESEARCH_TIMEOUT_SECONDS: positiveInt.default(300),
     SEARCH_CACHE_TTL_SECONDS: positiveInt.default(60 * 60 * 24),
     PROVIDER_TIMEOUT_MS: positiveInt.default(8000),
