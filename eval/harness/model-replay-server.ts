@@ -45,7 +45,7 @@ export interface Upstream {
 /** An OpenAI-compatible chat-completions stand-in on 127.0.0.1 that replays (or records) model replies. */
 export interface ModelReplayServer {
   baseUrl: string;
-  /** Citations handed to the analyst, per "item|dimension", to count what the validator dropped. */
+  /** Citations handed to the analyst, per comparison, item and dimension (`citationKey`), to count what the validator dropped. */
   citationsServed: Map<string, number>;
   /** Requests no fixture answered (replay mode). */
   misses: string[];
@@ -62,6 +62,11 @@ export function readFixtures(path: string): ReplyFixtures {
 export function replyKey(reply: Pick<StoredReply, 'kind' | 'items'> & { item?: string }): string {
   const items = [...reply.items].map((i) => i.toLowerCase()).sort().join(',');
   return reply.kind === 'analysis' ? `analysis|${(reply.item ?? '').toLowerCase()}|${items}` : `synthesis|${items}`;
+}
+
+/** The key of one cell's citations in `citationsServed`: the item's analysis in this comparison, and the dimension. */
+export function citationKey(item: string, items: readonly string[], dimension: string): string {
+  return `${replyKey({ kind: 'analysis', item, items: [...items] })}|${dimension.toLowerCase()}`;
 }
 
 /** True when the fixtures answer every request a comparison of these items makes. */
@@ -182,7 +187,7 @@ export async function startModelReplayServer(fixtures: ReplyFixtures, upstream?:
     }
     if (stored.kind === 'analysis') {
       for (const [dimension, d] of Object.entries(stored.reply.dimensions)) {
-        const k = `${stored.item.toLowerCase()}|${dimension.toLowerCase()}`;
+        const k = citationKey(stored.item, stored.items, dimension);
         citationsServed.set(k, (citationsServed.get(k) ?? 0) + d.evidence.length);
       }
     }
