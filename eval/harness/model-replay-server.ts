@@ -90,11 +90,15 @@ interface ParsedPrompt {
 export function parsePrompt(schemaName: string, prompt: string): ParsedPrompt {
   const line = (prefix: string) => prompt.split('\n').find((l) => l.startsWith(prefix))?.slice(prefix.length).trim();
   const list = (text: string | undefined) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : []);
-  const sources = prompt
-    .split('\n')
-    .map((l) => /^\[(\d+)\] .* — (\S+)\s*$/.exec(l))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => m[2]);
+  // Each source opens its envelope with "[n] title — url"; prompts from before the envelopes had the line alone.
+  const enveloped = [...prompt.matchAll(/^<source index="\d+">\n\[\d+\] .* — (\S+)\s*$/gm)].map((m) => m[1]);
+  const sources = enveloped.length
+    ? enveloped
+    : prompt
+        .split('\n')
+        .map((l) => /^\[(\d+)\] .* — (\S+)\s*$/.exec(l))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => m[2]);
   if (schemaName === 'comparison_synthesis') return { kind: 'synthesis', items: list(line('Items:')), sources };
   const item = line('Item:') ?? '';
   return { kind: 'analysis', item, items: [item, ...list(line('Compared with:'))], sources };
