@@ -34,8 +34,9 @@ export async function probeLanguageModel(target: ModelProbeTarget): Promise<Mode
   const headers: Record<string, string> = { accept: 'application/json' };
   if (anthropic) Object.assign(headers, { 'x-api-key': target.apiKey ?? '', 'anthropic-version': '2023-06-01' });
   else if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
+  const timeout = AbortSignal.timeout(target.timeoutMs);
   try {
-    const res = await doFetch(url, { headers, signal: AbortSignal.timeout(target.timeoutMs) });
+    const res = await doFetch(url, { headers, signal: timeout });
     if (res.status === 401 || res.status === 403) return { reachable: false, reason: `the model's server refused the API key (HTTP ${res.status})` };
     if (!res.ok) return { reachable: false, reason: `the model's server answered HTTP ${res.status} at ${url}` };
     const body = (await res.json()) as ModelList;
@@ -44,9 +45,8 @@ export async function probeLanguageModel(target: ModelProbeTarget): Promise<Mode
       return { reachable: false, reason: `the model's server does not list ${target.model}` };
     }
     return { reachable: true };
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { reachable: false, reason: timedOut ? `the model's server did not answer within ${target.timeoutMs} ms at ${url}` : `nothing answers at ${url}` };
+  } catch {
+    return { reachable: false, reason: timeout.aborted ? `the model's server did not answer within ${target.timeoutMs} ms at ${url}` : `nothing answers at ${url}` };
   }
 }
 
