@@ -122,4 +122,19 @@ describe('RESEARCH_ANALYST=auto: the worker probes the model, and every item say
     const outcome = await engine.run({ items: ['Alder', 'Birch'] });
     expect(outcome.items[0].analysis).toEqual({ by: 'offline', fallbackReason: 'the model tiny did not answer its last check (nothing answers at http://127.0.0.1:9/v1/models)' });
   });
+
+  it('notices a model that went away at the first item it fails, not at the next scheduled probe', async () => {
+    const leaving = new ModelStandIn();
+    await leaving.start();
+    const { probe, engine } = await worker(configWith({ LLM_BASE_URL: leaving.baseUrl, LLM_MODEL: 'tiny' }));
+    expect(probe.reachable()).toBe(true);
+    await leaving.stop();
+    const first = await engine.run({ items: ['Alder', 'Birch'] });
+    expect(first.items[0].analysis).toMatchObject({ by: 'offline', fallbackReason: expect.stringMatching(/could not be reached/) });
+    // The failure started a probe of its own (the scheduled one is an hour away).
+    for (let i = 0; i < 100 && probe.reachable(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(probe.reachable()).toBe(false);
+    const next = await engine.run({ items: ['Alder', 'Birch'] });
+    expect(next.items[0].analysis).toEqual({ by: 'offline', fallbackReason: `the model tiny did not answer its last check (nothing answers at ${leaving.baseUrl}/models)` });
+  });
 });

@@ -64,6 +64,8 @@ export interface ResearchEngineOptions {
   domains?: DomainPolicy;
   /** Told when a provider fails during a comparison (e.g. so an availability probe re-checks it at once). */
   onProviderFailure?: (provider: string) => void;
+  /** Told when the analyst fails on an item and the fallback reads it (e.g. so the model's probe re-checks it at once). */
+  onAnalystFailure?: () => void;
 }
 
 /** Per-run callbacks and cancellation. */
@@ -386,6 +388,7 @@ export class ResearchEngine {
       const fallback = this.options.fallbackAnalyst;
       if (signal?.aborted || !fallback) throw error;
       warn(`The ${analyst.name} analyst could not analyse ${input.item}; the ${fallback.name} analyst stepped in`);
+      this.options.onAnalystFailure?.();
       const analysis = await abortable(Promise.resolve().then(() => fallback.analyze(input, signal, hooks)), signal);
       return { ...analysis, readBy: { ...readerOf(fallback), fallbackReason: fallbackReason(error) } };
     }

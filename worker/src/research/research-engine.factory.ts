@@ -24,12 +24,15 @@ export type ResearchRunner = Pick<ResearchEngine, 'run'>;
 export interface AnalystChoice {
   useModel: boolean;
   offlineReason?: string;
+  /** Told when the model fails on an item, so its probe checks it again at once. */
+  onModelFailure?: () => void;
 }
 
 /** What the model probe tells the engine's choice. */
 export interface ModelState {
   reachable(): boolean;
   unreachableReason(): string | undefined;
+  check(): Promise<void>;
 }
 
 /**
@@ -40,7 +43,8 @@ export function chooseAnalyst(config: AppConfig, model?: ModelState): AnalystCho
   const configured = config.llm.configured;
   if (config.research.analyst === 'llm') return { useModel: true };
   if (config.research.analyst === 'extractive' || !configured) return { useModel: false };
-  if (model?.reachable()) return { useModel: true };
+  // A model that went away is noticed by the first item it fails, not the next scheduled probe.
+  if (model?.reachable()) return { useModel: true, onModelFailure: () => void model.check() };
   const why = model?.unreachableReason();
   return { useModel: false, offlineReason: `the model ${configured.name} did not answer its last check${why ? ` (${why})` : ''}` };
 }
@@ -112,6 +116,7 @@ export function createResearchEngine(
     // A model that fails for an item falls back to the offline reader for it (the item says why).
     fallbackAnalyst: analyst.useModel ? new ExtractiveAnalyst() : undefined,
     offlineReason: analyst.offlineReason,
+    onAnalystFailure: analyst.onModelFailure,
     providerTimeoutMs: timeoutMs,
     cache: new RedisSearchCache(redis, { prefix: `${config.redisPrefix}:`, ttlSeconds: config.research.cacheTtlSeconds }),
     concurrency: config.research.concurrency,
