@@ -18,7 +18,8 @@ import { type Analyst, ResearchEngine } from '@juxta/research';
 import { createEvaluationDatabase, EVALUATION_DOCUMENTS } from './harness/evaluation-database';
 import { type ComparisonRun, evaluate, type EvaluationResult } from './harness/evaluate';
 import { EVAL_FOLDER, HELD_OUT_FOLDER, isUnseen, loadLabels } from './harness/labels';
-import { addFigures, emptyFigures, percent, type QualityFigures } from './harness/metrics';
+import { citationFigures } from './harness/citation-figures';
+import { addFigures, emptyFigures, type QualityFigures } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
 import { failureList, figuresTable, orderingMissesBySet, targetVerdicts, TARGETS, withoutUnseenFailures } from './harness/report';
 
@@ -120,7 +121,8 @@ async function main(): Promise<number> {
       saveFixtures(options.fixtures, fixtures);
       console.log(`recorded ${fixtures.replies.length} replies into ${options.fixtures}`);
     }
-    if (options.writeDoc && !options.only) {
+    // A run with nothing recorded to replay (e.g. the held-out set without its recordings) measures nothing.
+    if (options.writeDoc && !options.only && result.runs.length > 0) {
       const args = [options.analyst === 'llm' ? '--analyst llm' : '', options.heldOut ? '--held-out' : ''].filter(Boolean).join(' ');
       writeDocSection(`${options.analyst}${options.heldOut ? '-held-out' : ''}`, [
         `Printed by \`npm run eval${args ? ` -- ${args}` : ''}\` on ${new Date().toISOString().slice(0, 10)} ` +
@@ -176,27 +178,6 @@ function cellLines(run: ComparisonRun): string[] {
     }
   }
   return lines;
-}
-
-/** Citations the recorded replies gave against those the engine kept after validation. */
-function citationFigures(replay: ModelReplayServer, runs: readonly ComparisonRun[]): string[] {
-  let served = 0;
-  let kept = 0;
-  for (const run of runs) {
-    for (const item of run.outcome.items) {
-      for (const dimension of run.outcome.dimensions) {
-        const key = `${item.name.toLowerCase()}|${dimension.toLowerCase()}`;
-        const given = replay.citationsServed.get(key);
-        if (given === undefined) continue;
-        served += given;
-        kept += Math.min(given, item.dimensions[dimension]?.evidence.length ?? 0);
-      }
-    }
-  }
-  return [
-    `- citations valid: ${percent({ passed: kept, total: served })} (${kept} of ${served} citations in the model's replies survived the engine's validator; ${served - kept} dropped)`,
-    `- requests without a recorded reply: ${replay.misses.length}${replay.misses.length ? ` (${[...new Set(replay.misses)].join('; ')})` : ''}`,
-  ];
 }
 
 const DOC = join(EVAL_FOLDER, '..', 'docs', 'research-quality.md');

@@ -95,6 +95,8 @@ describe('compare end to end (real API and worker processes, Postgres, Redis)', 
     const data = payload.data;
     expect(data.status).toBe('completed');
     expect(data.items.map((i) => i.name)).toEqual(['PostgreSQL', 'MySQL']);
+    // No model configured (RESEARCH_ANALYST=auto): the offline reader read both, and they say so.
+    expect(data.items.map((i) => i.analysis)).toEqual([{ by: 'offline' }, { by: 'offline' }]);
     expect(data.dimensions.length).toBeGreaterThanOrEqual(4);
     for (const item of data.items) {
       const evidenced = data.dimensions.filter((d) => item.dimensions[d].confidence !== 'none');

@@ -66,6 +66,9 @@ describe('item results in the progress stream (real API and worker, LLM stand-in
     // The scores came from the model (the stand-in cites its evidence), not from the fallback analyst.
     expect(llm.calls.filter((c) => c.kind === 'analysis').map((c) => c.item).sort()).toEqual(['MySQL', 'PostgreSQL', 'SQLite']);
     expect(Object.values(final.dimensions).some((d) => d.confidence !== 'none')).toBe(true);
+    // …and every item says so, in the early card as in the result.
+    expect(done.data.items.map((i) => i.analysis)).toEqual(done.data.items.map(() => ({ by: 'model', model: 'stand-in' })));
+    expect(first.research.analysis).toEqual(final.analysis);
 
     const stored = await getJson(`${api.url}/api/comparisons/${done.slug}`, cookie);
     expect(stored.body).toEqual(done.data);

@@ -1,10 +1,11 @@
-import { recordReachability } from '@juxta/messaging';
+import { recordModelReachability, recordReachability } from '@juxta/messaging';
 import Redis from 'ioredis';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('GET /api/research/capabilities (public)', () => {
   let auto: TestApp;
   let fixed: TestApp;
+  let withModel: TestApp;
   let redis: Redis;
   // A prefix of its own: the probe state must not leak into other suites' apps.
   const prefix = `${process.env.REDIS_PREFIX ?? 'jt-local'}-caps`;
@@ -14,12 +15,16 @@ describe('GET /api/research/capabilities (public)', () => {
     await redis.del(`${prefix}:research:reachable`);
     auto = await startTestApp({ REDIS_PREFIX: prefix, RESEARCH_SEARCH: 'auto', SOURCE_DOMAINS_DENY: 'spam.test' });
     fixed = await startTestApp({ REDIS_PREFIX: `${prefix}2`, RESEARCH_SEARCH: 'corpus,wikipedia', USER_SOURCES: 'false' });
+    await redis.del(`${prefix}3:research:model`);
+    withModel = await startTestApp({ REDIS_PREFIX: `${prefix}3`, LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'qwen2.5:7b' });
   });
   afterAll(async () => {
     await redis.del(`${prefix}:research:reachable`);
+    await redis.del(`${prefix}3:research:model`);
     await redis.quit();
     await auto?.close();
     await fixed?.close();
+    await withModel?.close();
   });
 
   it('says auto mode searches the corpus only until a worker has reached Wikipedia', async () => {
@@ -28,7 +33,8 @@ describe('GET /api/research/capabilities (public)', () => {
       searchMode: 'auto',
       searchProviders: ['corpus'],
       webProviders: [{ name: 'wikipedia', reachable: null }],
-      analyst: { mode: 'extractive', active: 'offline', reachable: null },
+      // No model configured: RESEARCH_ANALYST=auto (the default) reads offline.
+      analyst: { mode: 'auto', active: 'offline', reachable: null },
       userSources: { enabled: true, maxPerUser: 200, maxBytes: 2 * 1024 * 1024, fileTypes: ['.md', '.txt', '.html', '.htm', '.pdf'] },
       domains: { deny: ['spam.test'], allow: [] },
     });
@@ -44,6 +50,15 @@ describe('GET /api/research/capabilities (public)', () => {
     res = await auto.http.get('/api/research/capabilities').expect(200);
     expect(res.body.searchProviders).toEqual(['corpus']);
     expect(res.body.webProviders).toEqual([{ name: 'wikipedia', reachable: false }]);
+  });
+
+  it('says a configured model reads only once a worker\'s probe reached it (RESEARCH_ANALYST=auto)', async () => {
+    const analyst = async () => (await withModel.http.get('/api/research/capabilities').expect(200)).body.analyst;
+    expect(await analyst()).toEqual({ mode: 'auto', active: 'offline', model: 'qwen2.5:7b', reachable: null });
+    await recordModelReachability(redis, `${prefix}3`, { model: 'qwen2.5:7b', reachable: true }, 60);
+    expect(await analyst()).toEqual({ mode: 'auto', active: 'model', model: 'qwen2.5:7b', reachable: true });
+    await recordModelReachability(redis, `${prefix}3`, { model: 'qwen2.5:7b', reachable: false }, 60);
+    expect(await analyst()).toEqual({ mode: 'auto', active: 'offline', model: 'qwen2.5:7b', reachable: false });
   });
 
   it('lists an explicit RESEARCH_SEARCH as it is, and says when users may not add sources', async () => {

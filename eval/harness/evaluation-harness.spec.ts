@@ -5,7 +5,9 @@ import type { LabelledComparison } from './labels';
 import { gradeComparison, mentions } from './metrics';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ReplyFixtures, startModelReplayServer } from './model-replay-server';
+import { citationFigures } from './citation-figures';
+import type { ComparisonRun } from './evaluate';
+import { citationKey, type ReplyFixtures, startModelReplayServer } from './model-replay-server';
 import { QuoteJudge } from './quote-judge';
 import { failureList, orderingMissesBySet, withoutUnseenFailures } from './report';
 
@@ -201,7 +203,39 @@ describe('the recorded-model stand-in', () => {
       const analysis = await new LlmAnalyst(new OpenAiCompatibleModel({ baseUrl: server.baseUrl, model: 'recorded' })).analyze(input);
       expect(analysis.dimensions.Price).toMatchObject({ score: 4, evidence: [{ sourceIndex: 1, quote: 'Alpha One costs $300.' }] });
       expect(analysis.dimensions.Display).toMatchObject({ score: 5, confidence: 'none', evidence: [] });
-      expect(server.citationsServed.get('alpha one|display')).toBe(1);
+      expect(server.citationsServed.get(citationKey('Alpha One', ['Alpha One', 'Beta'], 'Display'))).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts an item\'s citations per comparison, not summed over every comparison it appears in', async () => {
+    // The same item analysed in two comparisons, each reply citing one quote the validator keeps.
+    const twice: ReplyFixtures = {
+      model: 'hand-written',
+      replies: [['Beta'], ['Gamma']].map((other) => ({
+        kind: 'analysis' as const,
+        item: 'Alpha One',
+        items: ['Alpha One', ...other],
+        reply: {
+          description: 'A device.',
+          pros: [],
+          cons: [],
+          dimensions: { Price: { score: 4, confidence: 'medium' as const, summary: 'Costly.', evidence: [{ source: 'https://a.example/alpha', quote: 'Alpha One costs $300.' }] } },
+        },
+      })),
+    };
+    const server = await startModelReplayServer(twice);
+    try {
+      const analyst = new LlmAnalyst(new OpenAiCompatibleModel({ baseUrl: server.baseUrl, model: 'recorded' }));
+      const runs = await Promise.all(
+        ['Beta', 'Gamma'].map(async (other): Promise<ComparisonRun> => {
+          const analysis = await analyst.analyze({ ...input, items: ['Alpha One', other], dimensions: ['Price'] });
+          const outcome = { ...OUTCOME, dimensions: ['Price'], items: [item('Alpha One', { Price: analysis.dimensions.Price as DimensionResult }), item(other, {})] };
+          return { label: LABEL, outcome, graded: gradeComparison(LABEL, outcome, new QuoteJudge([])), warnings: [] };
+        }),
+      );
+      expect(citationFigures(server, runs)[0]).toContain('(2 of 2 citations');
     } finally {
       await server.close();
     }

@@ -45,7 +45,7 @@ export interface Upstream {
 /** An OpenAI-compatible chat-completions stand-in on 127.0.0.1 that replays (or records) model replies. */
 export interface ModelReplayServer {
   baseUrl: string;
-  /** Citations handed to the analyst, per "item|dimension", to count what the validator dropped. */
+  /** Citations handed to the analyst, per comparison, item and dimension (`citationKey`), to count what the validator dropped. */
   citationsServed: Map<string, number>;
   /** Requests no fixture answered (replay mode). */
   misses: string[];
@@ -62,6 +62,11 @@ export function readFixtures(path: string): ReplyFixtures {
 export function replyKey(reply: Pick<StoredReply, 'kind' | 'items'> & { item?: string }): string {
   const items = [...reply.items].map((i) => i.toLowerCase()).sort().join(',');
   return reply.kind === 'analysis' ? `analysis|${(reply.item ?? '').toLowerCase()}|${items}` : `synthesis|${items}`;
+}
+
+/** The key of one cell's citations in `citationsServed`: the item's analysis in this comparison, and the dimension. */
+export function citationKey(item: string, items: readonly string[], dimension: string): string {
+  return `${replyKey({ kind: 'analysis', item, items: [...items] })}|${dimension.toLowerCase()}`;
 }
 
 /** True when the fixtures answer every request a comparison of these items makes. */
@@ -85,11 +90,15 @@ interface ParsedPrompt {
 export function parsePrompt(schemaName: string, prompt: string): ParsedPrompt {
   const line = (prefix: string) => prompt.split('\n').find((l) => l.startsWith(prefix))?.slice(prefix.length).trim();
   const list = (text: string | undefined) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : []);
-  const sources = prompt
-    .split('\n')
-    .map((l) => /^\[(\d+)\] .* — (\S+)\s*$/.exec(l))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => m[2]);
+  // Each source opens its envelope with "[n] title — url"; prompts from before the envelopes had the line alone.
+  const enveloped = [...prompt.matchAll(/^<source index="\d+">\n\[\d+\] .* — (\S+)\s*$/gm)].map((m) => m[1]);
+  const sources = enveloped.length
+    ? enveloped
+    : prompt
+        .split('\n')
+        .map((l) => /^\[(\d+)\] .* — (\S+)\s*$/.exec(l))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => m[2]);
   if (schemaName === 'comparison_synthesis') return { kind: 'synthesis', items: list(line('Items:')), sources };
   const item = line('Item:') ?? '';
   return { kind: 'analysis', item, items: [item, ...list(line('Compared with:'))], sources };
@@ -182,7 +191,7 @@ export async function startModelReplayServer(fixtures: ReplyFixtures, upstream?:
     }
     if (stored.kind === 'analysis') {
       for (const [dimension, d] of Object.entries(stored.reply.dimensions)) {
-        const k = `${stored.item.toLowerCase()}|${dimension.toLowerCase()}`;
+        const k = citationKey(stored.item, stored.items, dimension);
         citationsServed.set(k, (citationsServed.get(k) ?? 0) + d.evidence.length);
       }
     }

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from '@juxta/config';
 import { lowerProcessPriority } from './process-priority';
+import { ModelProbe } from './research/model-probe';
+import { chooseAnalyst } from './research/research-engine.factory';
 import { WebSearchProbe } from './research/web-search-probe';
 import { WorkerModule } from './worker.module';
 
@@ -14,7 +16,8 @@ async function bootstrap(): Promise<void> {
   });
   // SIGTERM closes the BullMQ worker, which lets running jobs finish before the process exits.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  console.log(`Juxta worker ready (concurrency ${config.worker.concurrency}, nice ${nice}, analyst ${config.research.analyst}, search ${app.get(WebSearchProbe).providersInUse().join('+')}${config.research.autoWeb.length ? ' (auto)' : ''})`);
+  const reader = chooseAnalyst(config, app.get(ModelProbe)).useModel ? `the model ${config.llm.configured?.name}` : 'the offline reader';
+  console.log(`Juxta worker ready (concurrency ${config.worker.concurrency}, nice ${nice}, analyst ${config.research.analyst}: ${reader}, search ${app.get(WebSearchProbe).providersInUse().join('+')}${config.research.autoWeb.length ? ' (auto)' : ''})`);
 }
 
 bootstrap().catch((err: unknown) => {

@@ -7,7 +7,8 @@ import type { DataSource } from 'typeorm';
 import { ShutdownDeadline } from './infrastructure/shutdown-deadline';
 import { WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WorkerInfrastructureModule } from './infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './research/comparison-writer';
-import { createResearchEngine, ProbedResearchEngine } from './research/research-engine.factory';
+import { chooseAnalyst, createResearchEngine, ProbedResearchEngine } from './research/research-engine.factory';
+import { ModelProbe } from './research/model-probe';
 import { RESEARCH_ENGINE } from './research/research-engine.token';
 import { ResearchCancelWatcher } from './research/research-cancel-watcher';
 import { ResearchProcessor } from './research/research.processor';
@@ -38,6 +39,7 @@ export class WorkerModule {
         ResearchProcessor,
         StaleComparisonReaper,
         WebSearchProbe,
+        ModelProbe,
         WatchRunStarter,
         WatchRunner,
         WatchProcessor,
@@ -45,10 +47,10 @@ export class WorkerModule {
         queueConnectionLog([RESEARCH_QUEUE, WATCH_QUEUE], getQueueToken, (line) => new Logger('WorkerModule').warn(line)),
         {
           provide: RESEARCH_ENGINE,
-          inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WebSearchProbe],
-          useFactory: (c: AppConfig, db: DataSource, redis: Redis, probe: WebSearchProbe) =>
-            c.research.autoWeb.length
-              ? new ProbedResearchEngine((web, onFailure) => createResearchEngine(c, db, redis, web, onFailure), probe)
+          inject: [WORKER_CONFIG, WORKER_DB, WORKER_REDIS, WebSearchProbe, ModelProbe],
+          useFactory: (c: AppConfig, db: DataSource, redis: Redis, probe: WebSearchProbe, model: ModelProbe) =>
+            c.research.autoWeb.length || (c.research.analyst === 'auto' && c.llm.configured)
+              ? new ProbedResearchEngine((web, onFailure, analyst) => createResearchEngine(c, db, redis, web, onFailure, analyst), probe, () => chooseAnalyst(c, model))
               : createResearchEngine(c, db, redis),
         },
       ],

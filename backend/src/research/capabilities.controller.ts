@@ -1,8 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '@juxta/config';
-import { type ResearchCapabilities, SOURCE_FILE_TYPES } from '@juxta/contracts';
-import { readReachability } from '@juxta/messaging';
+import { type AnalystState, type ResearchCapabilities, SOURCE_FILE_TYPES } from '@juxta/contracts';
+import { readModelReachability, readReachability } from '@juxta/messaging';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../common/infrastructure/app-config.provider';
 import { REDIS } from '../common/infrastructure/redis.module';
@@ -33,9 +33,7 @@ export class CapabilitiesController {
       searchMode: research.autoWeb.length ? 'auto' : 'fixed',
       searchProviders: [...research.search, ...webProviders.filter((w) => w.reachable).map((w) => w.name)],
       webProviders,
-      // The model path's probe fills `reachable` and `active` (the model-path issue); until then
-      // the configured choice is what reads.
-      analyst: { mode: research.analyst, active: research.analyst === 'llm' ? 'model' : 'offline', reachable: null },
+      analyst: await this.analyst(),
       userSources: {
         enabled: userSources.enabled,
         maxPerUser: userSources.maxPerUser,
@@ -44,5 +42,17 @@ export class CapabilitiesController {
       },
       domains: { deny: [...research.domains.deny], allow: [...research.domains.allow] },
     };
+  }
+
+  /** What reads a comparison started now: as the worker chooses it, from the model's last probe. */
+  private async analyst(): Promise<AnalystState> {
+    const mode = this.config.research.analyst;
+    const configured = this.config.llm.configured;
+    if (!configured) return { mode, active: 'offline', reachable: null };
+    // Redis down, or no worker probing: unknown; `auto` then cannot count on the model.
+    const probe = await readModelReachability(this.redis, this.config.redisPrefix).catch(() => undefined);
+    const reachable = probe && probe.model === configured.name ? probe.reachable : null;
+    const active = mode === 'llm' || reachable === true ? 'model' : 'offline';
+    return { mode, active, model: configured.name, reachable };
   }
 }

@@ -10,7 +10,8 @@ describe('loadConfig', () => {
     expect(c.research.search).toEqual(['corpus']);
     expect(c.research.autoWeb).toEqual(['wikipedia']);
     expect(c.userSources).toEqual({ enabled: true, maxPerUser: 200, maxBytes: 2 * 1024 * 1024, perHour: 60 });
-    expect(c.research.analyst).toBe('extractive');
+    expect(c.research.analyst).toBe('auto');
+    expect(c.llm.configured).toBeUndefined();
     // Chosen from bench/item-results.mjs's sweep (docs/performance.md).
     expect(c.research.concurrency).toBe(5);
     expect(c.publicUrl).toBe('http://localhost:3000');
@@ -48,6 +49,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RESEARCH_ANALYST: 'llm' })).toThrow(/LLM_BASE_URL/);
     const c = loadConfig({ RESEARCH_ANALYST: 'llm', LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' });
     expect(c.llm.baseUrl).toBe('http://127.0.0.1:11434/v1');
+  });
+
+  it('takes RESEARCH_ANALYST=auto by default, with the model LLM_* or ANTHROPIC_* configure', () => {
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5:7b' }).llm.configured).toEqual({ provider: 'openai', name: 'qwen2.5:7b' });
+    expect(loadConfig({ ANTHROPIC_API_KEY: 'k' }).llm.configured).toEqual({ provider: 'anthropic', name: 'claude-sonnet-4-5' });
+    expect(loadConfig({ RESEARCH_ANALYST: 'extractive', ANTHROPIC_API_KEY: 'k' }).llm.configured).toBeUndefined();
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL is required when LLM_BASE_URL is set/);
+    expect(() => loadConfig({ LLM_MODEL: 'llama3' })).toThrow(/LLM_BASE_URL is required when LLM_MODEL is set/);
   });
 
   it('marks cookies secure when the public address is HTTPS', () => {

@@ -25,7 +25,8 @@ const domainList = z
   .default('')
   .transform((v) => v.split(',').map((s) => s.trim().toLowerCase().replace(/^\*?\./, '')).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a comma list of domain names')));
-export const ANALYSTS = ['extractive', 'llm'] as const;
+/** `auto`: the configured model while its probe answers, else the offline (extractive) reader. */
+export const ANALYSTS = ['auto', 'extractive', 'llm'] as const;
 
 /** Every environment variable Juxta reads, with its default. The README's table mirrors it. */
 const schema = z
@@ -71,7 +72,7 @@ const schema = z
     USER_MAX_SOURCES: positiveInt.default(200),
     USER_SOURCE_MAX_BYTES: positiveInt.default(2 * 1024 * 1024),
     USER_SOURCES_PER_HOUR: positiveInt.default(60),
-    RESEARCH_ANALYST: z.enum(ANALYSTS).default('extractive'),
+    RESEARCH_ANALYST: z.enum(ANALYSTS).default('auto'),
     // 5: every item of a 5-item comparison at once, the least that keeps its wall time within
     // 0.3 of its calls' sum with a 1.5 s model (4 reads 0.33, 3 reads 0.33-0.34: bench/item-results.mjs, docs/performance.md).
     RESEARCH_CONCURRENCY: positiveInt.max(10).default(5),
@@ -122,6 +123,11 @@ const schema = z
     need(llm && env.LLM_PROVIDER === 'openai' && !env.LLM_BASE_URL, 'LLM_BASE_URL', 'is required when RESEARCH_ANALYST=llm (OpenAI-compatible)');
     need(llm && env.LLM_PROVIDER === 'openai' && !env.LLM_MODEL, 'LLM_MODEL', 'is required when RESEARCH_ANALYST=llm (OpenAI-compatible)');
     need(llm && env.LLM_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY, 'ANTHROPIC_API_KEY', 'is required when LLM_PROVIDER=anthropic');
+    // With auto, half a model is a mistake worth stopping for, not a reason to read offline in silence.
+    const auto = env.RESEARCH_ANALYST === 'auto';
+    need(auto && !!env.LLM_BASE_URL && !env.LLM_MODEL, 'LLM_MODEL', 'is required when LLM_BASE_URL is set');
+    need(auto && !env.LLM_BASE_URL && !!env.LLM_MODEL, 'LLM_BASE_URL', 'is required when LLM_MODEL is set');
+    need(auto && env.LLM_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY, 'ANTHROPIC_API_KEY', 'is required when LLM_PROVIDER=anthropic');
   });
 
 type Env = z.infer<typeof schema>;
@@ -176,10 +182,28 @@ export interface AppConfig {
     anthropicApiKey?: string;
     anthropicBaseUrl?: string;
     anthropicModel: string;
+    /**
+     * The model that reads evidence when the analyst is `llm`, or `auto` while it answers: set
+     * when one is configured (LLM_BASE_URL + LLM_MODEL, or ANTHROPIC_API_KEY); never with `extractive`.
+     */
+    configured?: ConfiguredModel;
   };
   /** Sources users add (issue #15): on or off, and their limits. */
   userSources: { enabled: boolean; maxPerUser: number; maxBytes: number; perHour: number };
   providers: { wikipediaUrl: string; searxngUrl?: string; tavilyApiKey?: string; braveApiKey?: string };
+}
+
+/** A configured language model: which API it speaks and its name. */
+export interface ConfiguredModel {
+  provider: 'openai' | 'anthropic';
+  name: string;
+}
+
+function configuredModel(e: Env): ConfiguredModel | undefined {
+  if (e.RESEARCH_ANALYST === 'extractive') return undefined;
+  const anthropic = e.ANTHROPIC_API_KEY ? { provider: 'anthropic' as const, name: e.ANTHROPIC_MODEL } : undefined;
+  if (e.LLM_PROVIDER === 'anthropic') return anthropic;
+  return e.LLM_BASE_URL && e.LLM_MODEL ? { provider: 'openai', name: e.LLM_MODEL } : anthropic;
 }
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -245,6 +269,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       anthropicApiKey: e.ANTHROPIC_API_KEY,
       anthropicBaseUrl: e.ANTHROPIC_BASE_URL,
       anthropicModel: e.ANTHROPIC_MODEL,
+      configured: configuredModel(e),
     },
     userSources: {
       enabled: e.USER_SOURCES,

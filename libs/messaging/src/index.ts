@@ -6,6 +6,7 @@ export * from './research-queue';
 export * from './stream-event-publisher';
 export * from './stream-sequence';
 export * from './search-reachability';
+export * from './model-reachability';
 export * from './research-cancel';
 export * from './watch-queue';
 export * from './connection-error-log';

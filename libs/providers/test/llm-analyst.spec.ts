@@ -191,15 +191,16 @@ describe('LlmAnalyst', () => {
       const failure = await new LlmAnalyst(openAi(server.baseUrl)).analyze(input).catch((e: unknown) => e);
 
       expect(failure).toBeInstanceOf(UnusableModelReplyError);
-      expect(failure).not.toBeInstanceOf(ProviderError);
+      // A failure of the model with a message fit for readers: the engine shows it as the item's fallback reason.
+      expect(failure).toMatchObject({ provider: 'llm' });
       expect((failure as Error).message).toBe('The language model did not return a usable analysis of "PostgreSQL" after 3 attempts.');
       expect((failure as UnusableModelReplyError).usage).toEqual({ inputTokens: 300, outputTokens: 60 });
       expect(server.requests).toHaveLength(3);
     });
 
-    it('lets vendor failures through as ProviderErrors, without retrying', async () => {
+    it('lets vendor failures through as ProviderErrors, without retrying when a wait would not fit', async () => {
       server = await scriptedServer([(res) => sendJson(res, 429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '20' })]);
-      const failure = await new LlmAnalyst(openAi(server.baseUrl)).analyze(input).catch((e: unknown) => e);
+      const failure = await new LlmAnalyst(openAi(server.baseUrl), { maxRateLimitWaitMs: 5000 }).analyze(input).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ProviderError);
       expect(failure).toMatchObject({ status: 429 });
       expect(server.requests).toHaveLength(1);

@@ -450,6 +450,28 @@ describe('ResearchEngine pipeline', () => {
     expect(outcome.items[0].overallScore).toBe(7);
   });
 
+  it('records on every item what read its evidence, and why the offline reader did', async () => {
+    // A model analyst that times out on one item only: that item alone is read offline, visibly.
+    class ModelAnalyst extends FakeAnalyst {
+      readonly by = 'model';
+      readonly modelName = 'm1';
+      override analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis> {
+        if (input.item === 'B2') return Promise.reject(new ProviderError('llm', 'The language model did not answer within 2 s.'));
+        return super.analyze(input, signal, hooks);
+      }
+    }
+    const { outcome } = await runCollecting(engine({ analyst: new ModelAnalyst(), fallbackAnalyst: new FakeAnalyst({ name: 'extractive' }) }), ['A1', 'B2']);
+    expect(outcome.items.map((i) => i.analysis)).toEqual([
+      { by: 'model', model: 'm1' },
+      { by: 'offline', fallbackReason: 'The language model did not answer within 2 s.' },
+    ]);
+
+    const offline = await runCollecting(engine({ offlineReason: 'the model did not answer its last check' }), ['A1', 'B2']);
+    expect(offline.outcome.items[0].analysis).toEqual({ by: 'offline', fallbackReason: 'the model did not answer its last check' });
+    const plain = await runCollecting(engine(), ['A1', 'B2']);
+    expect(plain.outcome.items[0].analysis).toEqual({ by: 'offline' });
+  });
+
   it('fails the run when the analyst fails and there is no fallback', async () => {
     await expect(engine({ analyst: new FakeAnalyst({ fail: true }) }).run({ items: ['A1', 'B2'] })).rejects.toThrow('model unavailable');
   });

@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import type { Category, ComparisonRequest, ItemResearch, ResearchOutcome, ResearchProgress, TokenUsage } from '@juxta/contracts';
+import type { Category, ComparisonRequest, ItemAnalysis as AnalysisRecord, ItemResearch, ResearchOutcome, ResearchProgress, TokenUsage } from '@juxta/contracts';
 import { abortable, throwIfAborted } from './abort';
 import { detectCategory } from './category-detector';
 import { createLimiter, type Limiter, mapWithConcurrency } from './concurrency';
@@ -22,6 +22,7 @@ import type {
   Synthesis,
   SynthesisInput,
 } from './ports';
+import { ProviderError } from './ports';
 import { EngineProgressReporter } from './progress-reporter';
 import { dimensionQueries, overviewQuery } from './query-planner';
 import { normaliseItems } from './request-normalizer';
@@ -43,6 +44,11 @@ export interface ResearchEngineOptions {
   analyst: Analyst;
   /** Used for an item (or the summary) when `analyst` fails, e.g. the extractive one behind an LLM. */
   fallbackAnalyst?: Analyst;
+  /**
+   * Why the offline reader is the analyst although a model is configured ("the model did not
+   * answer its last check"): recorded on every item as its `analysis.fallbackReason`.
+   */
+  offlineReason?: string;
   cache?: SearchCache;
   /** Items searched and analysed at once (default 3). */
   concurrency?: number;
@@ -58,6 +64,8 @@ export interface ResearchEngineOptions {
   domains?: DomainPolicy;
   /** Told when a provider fails during a comparison (e.g. so an availability probe re-checks it at once). */
   onProviderFailure?: (provider: string) => void;
+  /** Told when the analyst fails on an item and the fallback reads it (e.g. so the model's probe re-checks it at once). */
+  onAnalystFailure?: () => void;
 }
 
 /** Per-run callbacks and cancellation. */
@@ -79,6 +87,25 @@ export interface ResearchRunOptions {
    * only the other items are researched. The verdict, overall scores and summary are made anew.
    */
   reuse?: ReusableResearch;
+}
+
+/** The checked research of one item, saying what read its evidence. */
+function checkAnalysis(item: string, dimensions: string[], analysis: ItemAnalysis | undefined, sources: readonly EvidenceSource[]): ItemResearch {
+  const research = validateAnalysis(item, dimensions, analysis, sources).research;
+  return analysis?.readBy ? { ...research, analysis: analysis.readBy } : research;
+}
+
+function readerOf(analyst: Analyst): AnalysisRecord {
+  return analyst.by === 'model' ? { by: 'model', ...(analyst.modelName ? { model: analyst.modelName } : {}) } : { by: 'offline' };
+}
+
+/**
+ * Why an analyst failed, in words fit for readers: a provider's own message (written for users,
+ * see ProviderError), otherwise a plain statement that hides internals.
+ */
+function fallbackReason(error: unknown): string {
+  if (error instanceof ProviderError) return error.message;
+  return 'the language model failed unexpectedly';
 }
 
 /** What an earlier comparison offers for reuse. */
@@ -166,7 +193,7 @@ export class ResearchEngine {
     // synthesizing: the rules are enforced here, whatever the analyst said
     run.progress.synthesizing('Checking the evidence behind every score');
     // A reused item was checked when it was first researched (against the full text of its sources).
-    const checked = items.map((item, i) => reuse?.items[i] ?? validateAnalysis(item, dimensions, analyses[i], sources[i]).research);
+    const checked = items.map((item, i) => reuse?.items[i] ?? checkAnalysis(item, dimensions, analyses[i], sources[i]));
     // Decided only between items that all have evidence; overall scores over those, weighted.
     const { weights, reasons } = resolveWeights(dimensions, request.weights, query);
     const verdict = buildVerdict(checked, dimensions, weights, reasons);
@@ -307,7 +334,7 @@ export class ResearchEngine {
           };
           const input: AnalystInput = { item, items, dimensions, category, query: run.query, evidence: { item, sources: sources[index] } };
           const analysis = await this.analyze(input, hooks, (text) => run.warnings.add([1, index, 0], text), signal);
-          const checked = withEvidenceScope(validateAnalysis(item, dimensions, analysis, sources[index]).research, sources[index]);
+          const checked = withEvidenceScope(checkAnalysis(item, dimensions, analysis, sources[index]), sources[index]);
           finished(item, index, checked, (done) => `Finished researching ${item} (${done} of ${items.length})`);
           return analysis;
         });
@@ -350,14 +377,20 @@ export class ResearchEngine {
     return `Searching ${joinList(answered)} for ${item} (${plural(count, 'source')})`;
   }
 
+  /** The analyst's reading of one item, or the fallback's when it fails; either way saying what read it. */
   private async analyze(input: AnalystInput, hooks: AnalysisHooks, warn: (text: string) => void, signal?: AbortSignal): Promise<ItemAnalysis> {
+    const { analyst, offlineReason } = this.options;
     try {
-      return await abortable(Promise.resolve().then(() => this.options.analyst.analyze(input, signal, hooks)), signal);
+      const analysis = await abortable(Promise.resolve().then(() => analyst.analyze(input, signal, hooks)), signal);
+      const readBy = readerOf(analyst);
+      return { ...analysis, readBy: readBy.by === 'offline' && offlineReason ? { ...readBy, fallbackReason: offlineReason } : readBy };
     } catch (error) {
       const fallback = this.options.fallbackAnalyst;
       if (signal?.aborted || !fallback) throw error;
-      warn(`The ${this.options.analyst.name} analyst could not analyse ${input.item}; the ${fallback.name} analyst stepped in`);
-      return abortable(Promise.resolve().then(() => fallback.analyze(input, signal, hooks)), signal);
+      warn(`The ${analyst.name} analyst could not analyse ${input.item}; the ${fallback.name} analyst stepped in`);
+      this.options.onAnalystFailure?.();
+      const analysis = await abortable(Promise.resolve().then(() => fallback.analyze(input, signal, hooks)), signal);
+      return { ...analysis, readBy: { ...readerOf(fallback), fallbackReason: fallbackReason(error) } };
     }
   }
 

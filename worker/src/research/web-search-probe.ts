@@ -4,6 +4,7 @@ import { recordReachability } from '@juxta/messaging';
 import { probeMediaWiki } from '@juxta/providers';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
+import { PeriodicCheck } from './periodic-check';
 
 /**
  * RESEARCH_SEARCH=auto: checks at start and every SEARCH_PROBE_INTERVAL_SECONDS whether the web
@@ -14,8 +15,7 @@ import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastruc
 export class WebSearchProbe implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('WebSearchProbe');
   private reachable: string[] = [];
-  private timer?: NodeJS.Timeout;
-  private checking?: Promise<void>;
+  private readonly periodic = new PeriodicCheck(() => this.probeAll());
   private logged = false;
 
   constructor(
@@ -35,19 +35,16 @@ export class WebSearchProbe implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (this.config.research.autoWeb.length === 0) return;
-    await this.check();
-    this.timer = setInterval(() => void this.check(), this.config.research.probe.intervalMs);
-    this.timer.unref();
+    await this.periodic.start(this.config.research.probe.intervalMs);
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.periodic.stop();
   }
 
   /** Probes every auto web provider once (calls made meanwhile share the probe in flight). */
   check(): Promise<void> {
-    this.checking ??= this.probeAll().finally(() => (this.checking = undefined));
-    return this.checking;
+    return this.periodic.check();
   }
 
   private async probeAll(): Promise<void> {

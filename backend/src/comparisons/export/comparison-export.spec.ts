@@ -57,6 +57,17 @@ describe('comparison export', () => {
     expect(toMarkdown(hostile)).not.toMatch(/[\r\u2028]/);
   });
 
+  it('Markdown and JSON say under each item what read its evidence, and what the offline reader means', () => {
+    const [a, b] = comparison.items;
+    const read = { ...comparison, items: [{ ...a, analysis: { by: 'model' as const, model: 'claude-x' } }, { ...b, analysis: { by: 'offline' as const } }] };
+    const text = toMarkdown(read);
+    expect(text).toContain('_Evidence read by the language model claude-x._');
+    expect(text).toMatch(/_Evidence read by the offline reader\. .*71 %.*LLM\\_BASE\\_URL/);
+    const json = JSON.parse(exportComparison(read, 'json').body);
+    expect(json.items[0]).toMatchObject({ analysis: { by: 'model', model: 'claude-x' }, analysisNote: 'Evidence read by the language model claude-x.' });
+    expect(json.items[1].analysisNote).toMatch(/^Evidence read by the offline reader\. .*71 %/);
+  });
+
   it('JSON round-trips and files are named from the slug', () => {
     const file = exportComparison(comparison, 'json');
     expect(JSON.parse(file.body)).toEqual(comparison);

@@ -1,4 +1,4 @@
-import type { ComparisonData } from '@juxta/contracts';
+import { type ComparisonData, itemAnalysisLines } from '@juxta/contracts';
 
 /** Formats written as text here; `pdf` is drawn by comparison-pdf.ts. */
 export type TextExportFormat = 'json' | 'csv' | 'md';
@@ -57,6 +57,8 @@ export function toMarkdown(c: ComparisonData): string {
   for (const item of c.items) {
     out.push(`## ${md(item.name)}`, '');
     if (item.description) out.push(md(item.description), '');
+    const readBy = itemAnalysisLines(item.analysis);
+    if (readBy.length) out.push(`_${md(readBy.join(' '))}_`, '');
     if (item.pros.length) out.push('**Pros**', '', ...item.pros.map((p) => `- ${md(p)}`), '');
     if (item.cons.length) out.push('**Cons**', '', ...item.cons.map((p) => `- ${md(p)}`), '');
     if (item.sources.length) {
@@ -70,11 +72,17 @@ export function toMarkdown(c: ComparisonData): string {
   return out.join('\n');
 }
 
+/** Each item that says what read its evidence also says it in words (`analysisNote`), as the other formats do. */
+function withAnalysisNotes(c: ComparisonData): ComparisonData {
+  if (!c.items.some((item) => item.analysis)) return c;
+  return { ...c, items: c.items.map((item) => (item.analysis ? { ...item, analysisNote: itemAnalysisLines(item.analysis).join(' ') } : item)) };
+}
+
 /** The comparison as a downloadable file. */
 export function exportComparison(c: ComparisonData, format: TextExportFormat): ExportFile {
   switch (format) {
     case 'json':
-      return { contentType: 'application/json; charset=utf-8', fileName: `${c.slug}.json`, body: JSON.stringify(c, null, 2) };
+      return { contentType: 'application/json; charset=utf-8', fileName: `${c.slug}.json`, body: JSON.stringify(withAnalysisNotes(c), null, 2) };
     case 'csv':
       return { contentType: 'text/csv; charset=utf-8', fileName: `${c.slug}.csv`, body: toCsv(c) };
     case 'md':

@@ -103,6 +103,26 @@ describe('the PDF export (parsed back with unpdf)', () => {
     expect(read.text.every((t) => t.trim().length > 0)).toBe(true);
   });
 
+  it('says under each item what read its evidence, and what the offline reader means', async () => {
+    const read = await readPdf(
+      await renderComparisonPdf(
+        {
+          ...comparison,
+          items: [
+            item('PostgreSQL', 8.1, { analysis: { by: 'model', model: 'qwen2.5:7b' } }),
+            item('MySQL', 6.4, { analysis: { by: 'offline', fallbackReason: 'The language model did not answer within 120 s.' } }),
+          ],
+        },
+        'https://juxta.test/compare/x',
+      ),
+    );
+    const text = flat(read.text);
+    expect(text).toContain('Evidence read by the language model qwen2.5:7b.');
+    expect(text).toContain('Evidence read by the offline reader (The language model did not answer within 120 s).');
+    expect(text).toContain('71 %');
+    expect(text).toContain('LLM_BASE_URL');
+  });
+
   it('writes text the font cannot show as near as it can (Helvetica fallback)', () => {
     expect(toWinAnsi('Köln “quoted” – Łódź ✓')).toBe('Köln “quoted” – Lódz ?');
   });

@@ -1,4 +1,4 @@
-import type { ComparisonData, ItemResearch } from '@juxta/contracts';
+import { type ComparisonData, type ItemResearch, itemAnalysisLines } from '@juxta/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 
@@ -258,6 +258,12 @@ class ReportWriter {
       doc.fillColor(INK);
     }
     if (item.description) this.text(item.description, { width: this.width, lineGap: 2 });
+    const readBy = itemAnalysisLines(item.analysis);
+    if (readBy.length > 0) {
+      doc.moveDown(0.2).fillColor(MUTED).fontSize(9);
+      this.text(readBy.join(' '), { width: this.width, lineGap: 1 });
+      doc.fillColor(INK).fontSize(10.5);
+    }
     this.list('Pros', item.pros);
     this.list('Cons', item.cons);
     if (item.sources.length > 0) {

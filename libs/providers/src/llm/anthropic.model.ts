@@ -30,12 +30,14 @@ const messagesAnswer = z.object({
  */
 export class AnthropicModel implements LanguageModel {
   readonly name = 'anthropic';
+  readonly modelName: string;
   private readonly baseUrl: string;
 
   constructor(private readonly options: AnthropicModelOptions) {
     if (!options.apiKey) throw new Error('AnthropicModel needs an apiKey.');
     if (!options.model) throw new Error('AnthropicModel needs a model name.');
     this.baseUrl = trimBaseUrl(options.baseUrl ?? 'https://api.anthropic.com');
+    this.modelName = options.model;
   }
 
   /** One message whose answer is a call of the schema's tool. */

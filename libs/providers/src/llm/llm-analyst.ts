@@ -1,6 +1,7 @@
-import type { Analyst, AnalystInput, ItemAnalysis, LanguageModel, Synthesis, SynthesisInput } from '@juxta/research';
+import { type Analyst, type AnalystInput, type ItemAnalysis, type LanguageModel, ProviderError, type Synthesis, type SynthesisInput } from '@juxta/research';
 import { ANALYSIS_SYSTEM_PROMPT, analysisPrompt, SYNTHESIS_SYSTEM_PROMPT, synthesisPrompt } from './analyst-prompts';
 import { checkItemAnalysis, itemAnalysisJsonSchema } from './item-analysis-reply';
+import { RetryAfterModel } from './retry-after-model';
 import { completeStructured } from './structured-completion';
 import { synthesisCheckFor, synthesisJsonSchema } from './synthesis-reply';
 
@@ -13,6 +14,19 @@ export interface LlmAnalystOptions {
   maxTokens?: number;
   /** Attempts per answer, the first included; 3 when not given. */
   attempts?: number;
+  /**
+   * Longest wait, per request, for a model that answers 429 with Retry-After (the research
+   * timeout, in the worker); 60 000 when not given.
+   */
+  maxRateLimitWaitMs?: number;
+}
+
+/** How vendors word "the prompt does not fit the context window" (OpenAI, vLLM, llama.cpp, LM Studio, Anthropic). */
+const CONTEXT_TOO_LONG = /context (length|window|size)|maximum context|too many tokens|prompt is too long|too long for the context|exceeds the (available )?context/i;
+
+/** Whether a model refused a request because the prompt is longer than its context window. */
+export function isContextTooLong(error: unknown): boolean {
+  return error instanceof ProviderError && (error.status === 400 || error.status === 413) && CONTEXT_TOO_LONG.test(error.message);
 }
 
 /**
@@ -21,29 +35,43 @@ export interface LlmAnalystOptions {
  */
 export class LlmAnalyst implements Analyst {
   readonly name = 'llm';
+  readonly by = 'model';
+  readonly modelName?: string;
+  private readonly model: LanguageModel;
   private readonly sourceCharBudget: number;
   private readonly maxSources: number;
   private readonly maxTokens: number;
   private readonly attempts: number;
 
-  constructor(
-    private readonly model: LanguageModel,
-    options: LlmAnalystOptions = {},
-  ) {
+  constructor(model: LanguageModel, options: LlmAnalystOptions = {}) {
+    this.model = new RetryAfterModel(model, { maxWaitMs: options.maxRateLimitWaitMs ?? 60_000 });
+    this.modelName = model.modelName;
     this.sourceCharBudget = options.sourceCharBudget ?? 3000;
     this.maxSources = options.maxSources ?? 20;
     this.maxTokens = options.maxTokens ?? 4096;
     this.attempts = options.attempts ?? 3;
   }
 
-  /** Scores one item on every dimension from its numbered evidence. */
+  /**
+   * Scores one item on every dimension from its numbered evidence. A model whose context window
+   * the evidence overflows is asked once more with half the text of each source.
+   */
   async analyze(input: AnalystInput, signal?: AbortSignal): Promise<ItemAnalysis> {
+    try {
+      return await this.analyzeWithin(input, this.sourceCharBudget, signal);
+    } catch (error) {
+      if (!isContextTooLong(error)) throw error;
+      return this.analyzeWithin(input, Math.floor(this.sourceCharBudget / 2), signal);
+    }
+  }
+
+  private async analyzeWithin(input: AnalystInput, sourceCharBudget: number, signal?: AbortSignal): Promise<ItemAnalysis> {
     const sources = input.evidence.sources.slice(0, this.maxSources);
     const { value, usage } = await completeStructured(
       this.model,
       {
         system: ANALYSIS_SYSTEM_PROMPT,
-        messages: [{ role: 'user', content: analysisPrompt(input, sources, this.sourceCharBudget) }],
+        messages: [{ role: 'user', content: analysisPrompt(input, sources, sourceCharBudget) }],
         schemaName: 'item_analysis',
         schema: itemAnalysisJsonSchema(input.dimensions),
         maxTokens: this.maxTokens,

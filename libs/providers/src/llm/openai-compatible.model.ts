@@ -41,6 +41,7 @@ const chatCompletion = z.object({
 /** A chat model behind an OpenAI-compatible `/chat/completions` endpoint, asked for strict JSON-schema output. */
 export class OpenAiCompatibleModel implements LanguageModel {
   readonly name = 'openai-compatible';
+  readonly modelName: string;
   private readonly baseUrl: string;
   private readonly label: string;
 
@@ -48,6 +49,7 @@ export class OpenAiCompatibleModel implements LanguageModel {
     if (!options.model) throw new Error('OpenAiCompatibleModel needs a model name.');
     this.baseUrl = trimBaseUrl(options.baseUrl ?? 'https://api.openai.com/v1');
     this.label = options.label ?? 'The language model';
+    this.modelName = options.model;
   }
 
   /** One chat completion constrained to the request's schema. */

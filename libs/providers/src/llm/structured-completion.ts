@@ -1,17 +1,17 @@
 import type { TokenUsage } from '@juxta/contracts';
-import type { ChatMessage, LanguageModel, StructuredRequest } from '@juxta/research';
+import { type ChatMessage, type LanguageModel, ProviderError, type StructuredRequest } from '@juxta/research';
 
 /** A check of a parsed reply: the value to use, or what is wrong with it in words the model can act on. */
 export type ReplyCheck<T> = { ok: true; value: T } | { ok: false; problems: string };
 
-/** The model's last word was never usable; `message` is safe to show to users. */
-export class UnusableModelReplyError extends Error {
+/** The model's last word was never usable; `message` is safe to show to users (a ProviderError of the model). */
+export class UnusableModelReplyError extends ProviderError {
   constructor(
     message: string,
     /** Tokens spent on the failed attempts, so they can still be accounted for. */
     readonly usage: TokenUsage,
   ) {
-    super(message);
+    super('llm', message);
     this.name = 'UnusableModelReplyError';
   }
 }

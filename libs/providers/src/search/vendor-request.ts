@@ -43,7 +43,8 @@ export async function requestVendorJson(request: VendorRequest): Promise<unknown
     status = response.status;
     text = await response.text();
     if (!response.ok) {
-      throw new ProviderError(provider, statusMessage(request, response, text), response.status);
+      const retryAfter = response.status === 429 ? retryAfterSeconds(response.headers.get('retry-after')) : undefined;
+      throw new ProviderError(provider, statusMessage(request, response, text), response.status, retryAfter === undefined ? undefined : retryAfter * 1000);
     }
   } catch (error) {
     if (error instanceof ProviderError) throw error;

@@ -1,4 +1,4 @@
-import type { Category, Confidence, Evidence, Source, TokenUsage, Verdict } from '@juxta/contracts';
+import type { Category, Confidence, Evidence, ItemAnalysis as AnalysisRecord, Source, TokenUsage, Verdict } from '@juxta/contracts';
 
 /** Numbered evidence for one item: `sources[i]` is what `Evidence.sourceIndex = i` points at. */
 export interface ItemEvidence {
@@ -40,6 +40,8 @@ export interface ItemAnalysis {
   pros: string[];
   cons: string[];
   usage?: TokenUsage;
+  /** What read the evidence (set by the engine; kept as the item's `analysis`). */
+  readBy?: AnalysisRecord;
 }
 
 /** Per item and dimension: the final score and whether it is backed by evidence. */
@@ -95,6 +97,10 @@ export interface AnalysisHooks {
 /** Turns evidence into scored dimensions, and the score table into a summary. */
 export interface Analyst {
   readonly name: string;
+  /** `model` for an analyst backed by a language model; the offline reader when absent. */
+  readonly by?: 'model' | 'offline';
+  /** The language model's name, when `by` is `model`. */
+  readonly modelName?: string;
   analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis>;
   /** Optional cross-item step: scores every item on each dimension against the others, from all their evidence. */
   compareItems?(input: ItemComparisonInput, signal?: AbortSignal): Promise<ItemComparison>;

@@ -23,5 +23,7 @@ export interface ModelReply {
 /** A chat model that can be asked for structured output (OpenAI-compatible or Anthropic). */
 export interface LanguageModel {
   readonly name: string;
+  /** The model asked ("qwen2.5:7b", "claude-sonnet-4-5"), for saying what read the evidence. */
+  readonly modelName?: string;
   complete(request: StructuredRequest, signal?: AbortSignal): Promise<ModelReply>;
 }

@@ -45,6 +45,8 @@ export class ProviderError extends Error {
     readonly provider: string,
     message: string,
     readonly status?: number,
+    /** With a 429, how long the vendor asked to wait (its Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ProviderError';
