@@ -3,6 +3,7 @@ import {
   AnthropicModel,
   BraveSearchProvider,
   CorpusSearchProvider,
+  DocumentReaderPool,
   ExtractiveAnalyst,
   GuardedPageReader,
   LlmAnalyst,
@@ -49,6 +50,10 @@ export class ProbedResearchEngine implements ResearchRunner {
 }
 
 /** Binds the engine's ports to the providers the configuration selects, plus `webProviders` the auto probe reached. */
+// The worker's one pool: pages wait their turn here (a research job has its own timeout) rather
+// than fall back to their snippets as soon as the API's shorter queue would be full.
+const researchDocuments = new DocumentReaderPool({ queueLimit: 256 });
+
 export function createResearchEngine(
   config: AppConfig,
   db: DataSource,
@@ -74,7 +79,7 @@ export function createResearchEngine(
   });
   return new ResearchEngine({
     searchProviders: search,
-    pageReader: new GuardedPageReader({ allowPrivateAddresses: config.research.pageReaderAllowPrivate }),
+    pageReader: new GuardedPageReader({ allowPrivateAddresses: config.research.pageReaderAllowPrivate, documents: researchDocuments }),
     analyst: createAnalyst(config),
     // An LLM that fails falls back to the extractive analyst (noted in the comparison's warnings).
     fallbackAnalyst: config.research.analyst === 'llm' ? new ExtractiveAnalyst() : undefined,
