@@ -77,7 +77,7 @@ export async function textOfFile(fileName: string, bytes: Buffer, options: TextO
     }
   } catch (err) {
     if (err instanceof DocumentBoundError) throw new SourceTextError('over_bound', `"${fileName}" cannot be read: ${err.message}.`);
-    if (err instanceof DocumentUnreadableError) throw new SourceTextError('unreadable', `"${fileName}" could not be read (${err.message}).`);
+    if (err instanceof DocumentUnreadableError) throw new SourceTextError('unreadable', `The ${type === 'pdf' ? 'PDF' : 'HTML file'} could not be read (${err.message}).`);
     throw err;
   }
   const text = cleanText(result?.text ?? '');
