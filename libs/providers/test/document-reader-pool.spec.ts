@@ -43,6 +43,19 @@ describe('DocumentReaderPool', () => {
     }
   }, 70_000);
 
+  it('replaces a child that died while idle', async () => {
+    const page = Buffer.from('<p>Fenwick is quiet.</p>');
+    await pool.readHtml(page, 'text/html', 'https://x.test/');
+    const idle = (pool as unknown as { idle: Array<{ process: { kill(signal: string): void; once(e: string, f: () => void): void } }> }).idle;
+    expect(idle).toHaveLength(1);
+    await new Promise<void>((resolve) => {
+      idle[0].process.once('exit', resolve);
+      idle[0].process.kill('SIGKILL');
+    });
+    expect(idle).toHaveLength(0);
+    await expect(pool.readHtml(page, 'text/html', 'https://x.test/')).resolves.toMatchObject({ text: 'Fenwick is quiet.' });
+  }, 30_000);
+
   it('refuses a document when the readers and the queue are full', async () => {
     const page = Buffer.from('<p>Fenwick</p>');
     const reads = [pool.readHtml(page, 'text/html', 'https://x.test/'), pool.readHtml(page, 'text/html', 'https://x.test/')];

@@ -166,17 +166,25 @@ export class DocumentReaderPool {
     child.unref();
     child.channel?.unref();
     child.on('error', () => undefined);
-    return { process: child, jobs: 0 };
+    const slot: Child = { process: child, jobs: 0 };
+    // A child that dies while idle (killed from outside) is never handed a document.
+    child.once('exit', () => this.forget(slot));
+    return slot;
   }
 
   private park(child: Child): void {
     child.idleTimer = setTimeout(() => {
-      const index = this.idle.indexOf(child);
-      if (index >= 0) this.idle.splice(index, 1);
+      this.forget(child);
       this.kill(child);
     }, IDLE_MS);
     child.idleTimer.unref();
     this.idle.push(child);
+  }
+
+  private forget(child: Child): void {
+    clearTimeout(child.idleTimer);
+    const index = this.idle.indexOf(child);
+    if (index >= 0) this.idle.splice(index, 1);
   }
 
   private kill(child: Child): void {
