@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { DocumentBoundError, DocumentReaderBusyError, DocumentUnreadableError } from './document-errors';
 import type { DocumentReply, DocumentRequest } from './document-request';
@@ -166,6 +166,7 @@ export class DocumentReaderPool {
     child.unref();
     child.channel?.unref();
     child.on('error', () => undefined);
+    preferForOomKiller(child.pid);
     const slot: Child = { process: child, jobs: 0 };
     // A child that dies while idle (killed from outside) is never handed a document.
     child.once('exit', () => this.forget(slot));
@@ -190,6 +191,19 @@ export class DocumentReaderPool {
   private kill(child: Child): void {
     clearTimeout(child.idleTimer);
     if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+  }
+}
+
+/**
+ * Where memory is capped for the whole container (a cgroup), the kernel's OOM killer then picks
+ * a reader child rather than the API or worker it serves. Linux only; a no-op elsewhere.
+ */
+function preferForOomKiller(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    writeFileSync(`/proc/${pid}/oom_score_adj`, '1000');
+  } catch {
+    // No /proc, or a sandbox that forbids it: the watchdog still bounds the child.
   }
 }
 
