@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AppConfig } from '@juxta/config';
 import type { UserSource } from '@juxta/contracts';
-import { cleanText, GuardedPageReader, SourceTextError, textOfFile, UserSourceStore } from '@juxta/providers';
+import { cleanText, DocumentReaderBusyError, formatBytes, GuardedPageReader, SourceTextError, textOfFile, UserSourceStore } from '@juxta/providers';
 import { domainAllowed } from '@juxta/research';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -69,8 +69,10 @@ export class SourcesService {
       url = this.checkedUrl(dto.url ?? '');
       const read = await this.reader.readExplained(url);
       if (!('page' in read)) {
+        if (read.busy) throw busy(read.busy);
         // The reader's own reason ("it answered with HTTP 404"), so the user knows what to fix.
-        throw new SourceUnprocessableError(`The page at ${url} could not be read: ${read.problem}.`, read.noText ? 'source_no_text' : 'source_fetch_failed');
+        const code = read.noText ? 'source_no_text' : read.overBound ? 'source_over_bound' : 'source_fetch_failed';
+        throw new SourceUnprocessableError(`The page at ${url} could not be read: ${read.problem}.`, code);
       }
       const page = read.page;
       text = cleanText(page.text);
@@ -85,16 +87,20 @@ export class SourcesService {
       const bytes = Buffer.from(dto.contentBase64 ?? '', 'base64');
       if (bytes.length > userSources.maxBytes) throw this.tooLarge();
       try {
-        const file = await textOfFile(fileName, bytes);
+        const file = await textOfFile(fileName, bytes, { maxTextBytes: userSources.maxBytes });
         text = file.text;
         title ||= file.title || fileName;
       } catch (err) {
-        if (err instanceof SourceTextError && err.problem === 'unsupported_type') throw new UnsupportedSourceTypeError(err.message);
-        if (err instanceof SourceTextError) throw new SourceUnprocessableError(err.message, 'source_no_text');
+        if (err instanceof DocumentReaderBusyError) throw busy(err);
+        if (err instanceof SourceTextError) throw sourceTextRefusal(err);
         throw err;
       }
     }
     if (!text) throw new SourceUnprocessableError('The source contains no text to use as evidence.', 'source_no_text');
+    // The limit is on what is stored and indexed, which a small file can multiply (a PDF's text).
+    if (Buffer.byteLength(text) > userSources.maxBytes) {
+      throw new SourceUnprocessableError(`The source yields more than ${formatBytes(userSources.maxBytes)} of text, the most a source may hold.`, 'source_over_bound');
+    }
 
     const saved = await this.store.add(
       { id, ownerId: userId, kind: dto.kind, url, title: title.slice(0, 200), items, text, fileName, shared: dto.shared ?? false },
@@ -155,6 +161,22 @@ export class SourcesService {
   }
 }
 
+function busy(err: DocumentReaderBusyError): RateLimitedError {
+  return new RateLimitedError(err.message, err.retryAfterSeconds);
+}
+
+const TEXT_PROBLEM_CODES: Record<Exclude<SourceTextError['problem'], 'unsupported_type'>, string> = {
+  no_text: 'source_no_text',
+  unreadable: 'source_no_text',
+  front_matter: 'source_front_matter',
+  over_bound: 'source_over_bound',
+};
+
+function sourceTextRefusal(err: SourceTextError): UnsupportedSourceTypeError | SourceUnprocessableError {
+  if (err.problem === 'unsupported_type') return new UnsupportedSourceTypeError(err.message);
+  return new SourceUnprocessableError(err.message, TEXT_PROBLEM_CODES[err.problem]);
+}
+
 function isRowsAndCount(result: unknown): result is [unknown[], number] {
   return Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number';
 }
@@ -162,8 +184,4 @@ function isRowsAndCount(result: unknown): result is [unknown[], number] {
 function firstLine(text: string): string {
   const line = text.split('\n').find((l) => l.trim()) ?? 'Pasted text';
   return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} kB`;
 }

@@ -1,6 +1,7 @@
 export * from './analysts/extractive';
 export * from './cache';
 export * from './corpus';
+export * from './documents';
 export * from './llm';
 export * from './page-reader';
 export * from './search';

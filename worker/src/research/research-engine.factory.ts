@@ -3,6 +3,7 @@ import {
   AnthropicModel,
   BraveSearchProvider,
   CorpusSearchProvider,
+  DocumentReaderPool,
   ExtractiveAnalyst,
   GuardedPageReader,
   LlmAnalyst,
@@ -85,6 +86,10 @@ export class ProbedResearchEngine implements ResearchRunner {
 }
 
 /** Binds the engine's ports to the providers the configuration selects, plus `webProviders` the auto probe reached. */
+// The worker's one pool: pages wait their turn here (a research job has its own timeout) rather
+// than fall back to their snippets as soon as the API's shorter queue would be full.
+const researchDocuments = new DocumentReaderPool({ queueLimit: 256 });
+
 export function createResearchEngine(
   config: AppConfig,
   db: DataSource,
@@ -111,7 +116,7 @@ export function createResearchEngine(
   });
   return new ResearchEngine({
     searchProviders: search,
-    pageReader: new GuardedPageReader({ allowPrivateAddresses: config.research.pageReaderAllowPrivate }),
+    pageReader: new GuardedPageReader({ allowPrivateAddresses: config.research.pageReaderAllowPrivate, documents: researchDocuments }),
     analyst: analyst.useModel ? createModelAnalyst(config) : new ExtractiveAnalyst(),
     // A model that fails for an item falls back to the offline reader for it (the item says why).
     fallbackAnalyst: analyst.useModel ? new ExtractiveAnalyst() : undefined,

@@ -9,6 +9,7 @@ import type { PdfRenderTask } from './pdf-render.task';
 export const PDF_RENDER_THREADS = 2;
 /** Exports waiting for a thread; beyond them an export is refused with 503 at once rather than queued for long. */
 export const PDF_RENDER_QUEUE = 8;
+const ROOT = join(__dirname, '../../../..');
 /** A render thread left idle this long exits (fonts and pdfkit cost it ~40 MB). */
 const IDLE_MS = 60_000;
 
@@ -37,7 +38,10 @@ export class PdfRenderPool implements OnApplicationShutdown {
     idleTimeout: IDLE_MS,
     // A comparison is bounded (10 items, their texts), so is its PDF: a runaway render cannot take the API's memory.
     resourceLimits: { maxOldGenerationSizeMb: 256 },
-    ...(TASK_FILE.endsWith('.ts') ? { execArgv: ['-r', 'ts-node/register/transpile-only'], env: { ...process.env, TS_NODE_PROJECT: join(__dirname, '../../../../tsconfig.spec.json') } } : {}),
+    // From the sources, the thread needs ts-node and the @juxta/* paths (the renderer imports @juxta/contracts' wording).
+    ...(TASK_FILE.endsWith('.ts')
+      ? { execArgv: ['-r', 'ts-node/register/transpile-only', '-r', join(ROOT, 'eval/register-paths.js')], env: { ...process.env, TS_NODE_PROJECT: join(ROOT, 'tsconfig.spec.json') } }
+      : {}),
   });
 
   /** The comparison as a PDF, rendered in a thread; PdfExportBusyError (503) when the pool and its queue are full. */

@@ -1,5 +1,5 @@
 import { CATEGORIES, isCategory, type Category } from '@juxta/contracts';
-import matter from 'gray-matter';
+import { parseFrontMatter } from './front-matter';
 import { markdownToText } from './markdown-text';
 
 /** A corpus document ready to store: validated front matter plus its plain-text body. */
@@ -19,17 +19,9 @@ const MIN_BODY_CHARS = 40;
 /** Parses and validates one Markdown file with YAML front matter (title, url, category, items). */
 export function parseCorpusMarkdown(source: string): ParsedCorpusFile {
   if (!source.trimStart().startsWith('---')) return { ok: false, problems: ['no front matter (the file must start with a --- block)'] };
-  let data: Record<string, unknown>;
-  let content: string;
-  try {
-    // An empty options object keeps gray-matter from caching by content, so a file fixed
-    // between two imports in one process is parsed again.
-    const parsed = matter(source, {});
-    data = parsed.data as Record<string, unknown>;
-    content = parsed.content;
-  } catch (err) {
-    return { ok: false, problems: [`front matter is not valid YAML (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`] };
-  }
+  const { data, content, problem } = parseFrontMatter(source);
+  if (problem?.kind === 'language') return { ok: false, problems: [`front matter must be YAML, not ${problem.language} (it is never run)`] };
+  if (problem) return { ok: false, problems: [`front matter is not valid YAML (${problem.message})`] };
 
   const problems: string[] = [];
   const title = typeof data.title === 'string' ? data.title.trim() : '';

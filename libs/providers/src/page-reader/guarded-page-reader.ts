@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import { abortable, type PageReader, type PageText } from '@juxta/research';
 import { AddressPolicy, type HostResolver, literalAddress, type ResolvedAddress } from './address-policy';
 import { resolveWithSystemDns } from './dns-resolver';
-import { readableHtml, readablePlainText } from './readable-text';
+import { DocumentBoundError, DocumentReaderBusyError, DocumentReaderPool, formatBytes, formatSeconds, sharedDocumentReader } from '../documents';
+import { readablePlainText } from './readable-text';
 
 export interface GuardedPageReaderOptions {
   /** For the whole read, redirects included; 10 000 when not given. */
@@ -23,6 +24,8 @@ export interface GuardedPageReaderOptions {
   /** How host names become addresses; the system resolver when not given. */
   resolve?: HostResolver;
   userAgent?: string;
+  /** Where HTML is read (off the event loop, bounded); the process's shared pool when not given. */
+  documents?: DocumentReaderPool;
 }
 
 type Hop =
@@ -34,7 +37,7 @@ type Hop =
  * A read with its reason when it fails, for people adding a source by URL: "it answered with
  * HTTP 404", "it is on a private network address", "it has no readable text".
  */
-export type PageReadResult = { page: PageText } | { problem: string; noText?: boolean };
+export type PageReadResult = { page: PageText } | { problem: string; noText?: boolean; overBound?: boolean; busy?: DocumentReaderBusyError };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const READABLE_TYPES = new Set(['text/html', 'text/plain']);
@@ -54,6 +57,7 @@ export class GuardedPageReader implements PageReader {
   private readonly policy: AddressPolicy;
   private readonly resolve: HostResolver;
   private readonly userAgent: string;
+  private readonly documents: DocumentReaderPool;
 
   constructor(options: GuardedPageReaderOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 10_000;
@@ -62,6 +66,7 @@ export class GuardedPageReader implements PageReader {
     this.policy = new AddressPolicy(options.allowPrivateAddresses ?? false);
     this.resolve = options.resolve ?? resolveWithSystemDns;
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+    this.documents = options.documents ?? sharedDocumentReader();
   }
 
   /** The page's main text, or null when it is refused, unreachable, too big, too slow or not text. */
@@ -91,10 +96,7 @@ export class GuardedPageReader implements PageReader {
       if ('problem' in vetted) return vetted;
       const outcome = await this.fetchOnce(url, vetted.addresses, signal);
       if (outcome.kind === 'refused') return { problem: outcome.problem };
-      if (outcome.kind === 'body') {
-        const page = this.extract(outcome, url.toString());
-        return page ? { page } : { problem: 'it has no readable text', noText: true };
-      }
+      if (outcome.kind === 'body') return this.extract(outcome, url.toString());
       if (hop >= this.maxRedirects) return { problem: `it redirected more than ${this.maxRedirects} times` };
       url = parseHttpUrl(outcome.location.toString());
       if (!url) return { problem: 'it redirected to an address that is not http or https' };
@@ -173,21 +175,17 @@ export class GuardedPageReader implements PageReader {
     return body ? { kind: 'body', body, mimeType, charset, contentType } : { kind: 'refused', problem: tooLarge };
   }
 
-  private extract(hop: Extract<Hop, { kind: 'body' }>, url: string): PageText | null {
-    const readable =
-      hop.mimeType === 'text/html'
-        ? readableHtml(hop.body, hop.contentType, url)
-        : readablePlainText(hop.body, hop.charset, url);
-    return readable ? { url, title: readable.title || url, text: readable.text } : null;
+  private async extract(hop: Extract<Hop, { kind: 'body' }>, url: string): Promise<PageReadResult> {
+    let readable: { title?: string; text: string } | null;
+    try {
+      readable = hop.mimeType === 'text/html' ? await this.documents.readHtml(hop.body, hop.contentType, url) : readablePlainText(hop.body, hop.charset, url);
+    } catch (err) {
+      if (err instanceof DocumentReaderBusyError) return { problem: 'the server is reading too many documents at once', busy: err };
+      if (err instanceof DocumentBoundError) return { problem: err.message, overBound: true };
+      return { problem: 'it could not be read as HTML' };
+    }
+    return readable?.text ? { page: { url, title: readable.title || url, text: readable.text } } : { problem: 'it has no readable text', noText: true };
   }
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} kB`;
-}
-
-function formatSeconds(ms: number): string {
-  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
 }
 
 /** A connection failure in words a person adding a source can act on. */

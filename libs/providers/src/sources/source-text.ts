@@ -1,10 +1,13 @@
-import { Worker } from 'node:worker_threads';
-import matter from 'gray-matter';
+import { DocumentBoundError, type DocumentReaderPool, DocumentUnreadableError, formatBytes, sharedDocumentReader } from '../documents';
+import { parseFrontMatter } from '../corpus/front-matter';
 import { markdownToText } from '../corpus/markdown-text';
-import { readableHtml, readablePlainText } from '../page-reader/readable-text';
+import { readablePlainText } from '../page-reader/readable-text';
+import { cleanText } from './clean-text';
+
+export { cleanText } from './clean-text';
 
 /** Why a source could not become a document; each reason has a message people can act on. */
-export type SourceTextProblem = 'unsupported_type' | 'no_text' | 'unreadable';
+export type SourceTextProblem = 'unsupported_type' | 'no_text' | 'unreadable' | 'front_matter' | 'over_bound';
 
 /** A source that yielded no usable text; the API answers it with 4xx and this message. */
 export class SourceTextError extends Error {
@@ -34,85 +37,64 @@ export interface SourceText {
   text: string;
 }
 
+/** How a file is read: the largest text it may yield, and where HTML and PDF are read. */
+export interface TextOfFileOptions {
+  /** Bytes of text (UTF-8) a file may yield; more is a SourceTextError `over_bound`. */
+  maxTextBytes: number;
+  /** The process's shared pool when not given. */
+  documents?: DocumentReaderPool;
+}
+
 /**
- * The plain text of an uploaded file: Markdown without markup, HTML's main text (Readability,
- * parsed inert: no scripts run, nothing loads), PDF text (unpdf). Throws SourceTextError for an
- * unsupported type, a file that cannot be parsed, or one with no text.
+ * The plain text of an uploaded file: Markdown without markup (its YAML front matter read as
+ * data only), HTML's main text (Readability, parsed inert), PDF text (unpdf); HTML and PDF are
+ * read in a bounded child process. Throws SourceTextError for an unsupported type, a file that
+ * cannot be parsed, one over a bound, or one with no text; DocumentReaderBusyError when every
+ * reader is busy.
  */
-export async function textOfFile(fileName: string, bytes: Buffer): Promise<SourceText> {
+export async function textOfFile(fileName: string, bytes: Buffer, options: TextOfFileOptions): Promise<SourceText> {
   const type = sourceFileType(fileName);
   if (!type) {
     throw new SourceTextError('unsupported_type', `"${fileName}" is not a supported file type: use .md, .txt, .html or .pdf.`);
   }
+  const documents = options.documents ?? sharedDocumentReader();
   let result: SourceText | null;
-  switch (type) {
-    case 'txt':
-      result = readablePlainText(bytes, 'utf-8', fileName);
-      if (result) result = { text: result.text };
-      break;
-    case 'md': {
-      const parsed = matter(bytes.toString('utf8'));
-      const title = typeof parsed.data.title === 'string' ? parsed.data.title : undefined;
-      result = { title, text: markdownToText(parsed.content) };
-      break;
+  try {
+    switch (type) {
+      case 'txt':
+        result = readablePlainText(bytes, 'utf-8', fileName);
+        if (result) result = { text: result.text };
+        break;
+      case 'md':
+        result = markdownText(fileName, bytes);
+        break;
+      case 'html':
+        result = await documents.readHtml(bytes, 'text/html', 'https://source.invalid/');
+        break;
+      case 'pdf':
+        result = await documents.readPdf(bytes, options.maxTextBytes);
+        break;
     }
-    case 'html':
-      result = readableHtml(bytes, 'text/html', 'https://source.invalid/');
-      break;
-    case 'pdf':
-      result = { text: await pdfText(bytes) };
-      break;
+  } catch (err) {
+    if (err instanceof DocumentBoundError) throw new SourceTextError('over_bound', `"${fileName}" cannot be read: ${err.message}.`);
+    if (err instanceof DocumentUnreadableError) throw new SourceTextError('unreadable', `The ${type === 'pdf' ? 'PDF' : 'HTML file'} could not be read (${err.message}).`);
+    throw err;
   }
   const text = cleanText(result?.text ?? '');
   if (!text) throw new SourceTextError('no_text', `"${fileName}" contains no text to use as evidence.`);
+  if (Buffer.byteLength(text) > options.maxTextBytes) {
+    throw new SourceTextError('over_bound', `"${fileName}" cannot be read: it yields more than ${formatBytes(options.maxTextBytes)} of text.`);
+  }
   const title = cleanText(result?.title ?? '').slice(0, 200) || undefined;
   return { ...(title ? { title } : {}), text };
 }
 
-// Runs in a worker thread: pdf.js is CPU-heavy and the file is untrusted, so it gets its own
-// heap limit and a deadline, and the API's event loop never waits on it. (A plain Node context
-// also lets unpdf load its ES module bundle, which a CommonJS host cannot always do.)
-const PDF_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { extractText, getDocumentProxy } = require(workerData.unpdf);
-(async () => {
-  const pdf = await getDocumentProxy(new Uint8Array(workerData.bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  parentPort.postMessage({ text });
-})().catch((err) => parentPort.postMessage({ error: err && err.message ? err.message : String(err) }));
-`;
-const PDF_TIMEOUT_MS = 20_000;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const worker = new Worker(PDF_WORKER, {
-    eval: true,
-    workerData: { unpdf: require.resolve('unpdf'), bytes },
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
-  });
-  try {
-    const reply = await new Promise<{ text?: string; error?: string }>((resolve) => {
-      const timer = setTimeout(() => resolve({ error: 'it took too long to read' }), PDF_TIMEOUT_MS);
-      worker.once('message', (m: { text?: string; error?: string }) => (clearTimeout(timer), resolve(m)));
-      worker.once('error', (err) => (clearTimeout(timer), resolve({ error: err.message })));
-      worker.once('exit', () => (clearTimeout(timer), resolve({ error: 'the reader stopped' })));
-    });
-    if (reply.error !== undefined || typeof reply.text !== 'string') {
-      throw new SourceTextError('unreadable', `The PDF could not be read (${reply.error ?? 'no text layer'}).`);
-    }
-    return reply.text;
-  } finally {
-    await worker.terminate();
+/** A Markdown file's title (from YAML front matter) and text; other front matter is refused, never run. */
+function markdownText(fileName: string, bytes: Buffer): SourceText {
+  const { data, content, problem } = parseFrontMatter(bytes.toString('utf8'));
+  if (problem?.kind === 'language') {
+    throw new SourceTextError('front_matter', `"${fileName}" has front matter in ${problem.language}: only YAML front matter is read (nothing in a file is ever run).`);
   }
-}
-
-/** Plain text as stored: no control characters but line breaks, no runs of blank lines. */
-export function cleanText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  if (problem) throw new SourceTextError('front_matter', `"${fileName}" has front matter that is not valid YAML (${problem.message}).`);
+  return { title: typeof data.title === 'string' ? data.title : undefined, text: markdownToText(content) };
 }

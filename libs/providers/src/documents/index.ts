@@ -1,0 +1,3 @@
+export * from './document-errors';
+export * from './document-reader-pool';
+export * from './format-bound';
