@@ -14,7 +14,7 @@ import { ItemMatcher } from '../../research/src/item-matcher';
 import { splitSentences } from '../../research/src/sentence-splitter';
 import { stemWord } from '../../research/src/stemmer';
 import { words } from '../../research/src/text-words';
-import { readSentiment } from '../src/analysts/extractive/domain-sentiment';
+import { readSentiment } from '@juxta/reader';
 
 interface StarterDoc {
   file: string;

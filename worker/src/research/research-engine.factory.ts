@@ -3,7 +3,6 @@ import {
   AnthropicModel,
   BraveSearchProvider,
   CorpusSearchProvider,
-  ExtractiveAnalyst,
   GuardedPageReader,
   LlmAnalyst,
   OpenAiCompatibleModel,
@@ -12,6 +11,7 @@ import {
   TavilySearchProvider,
   WikipediaSearchProvider,
 } from '@juxta/providers';
+import { ExtractiveAnalyst } from '@juxta/reader';
 import { type Analyst, ResearchEngine, type ResearchRunOptions, type SearchProvider } from '@juxta/research';
 import type { ComparisonRequest, ResearchOutcome } from '@juxta/contracts';
 import type Redis from 'ioredis';

@@ -8,10 +8,10 @@ import {
   type ItemComparison,
   type ItemMatcher,
 } from '@juxta/research';
-import { statementsFor, verdictOf, type ScoredStatement } from './dimension-scoring';
-import { comparable, impliedQuantities, type Amount, type AmountKind } from './quantities';
-import { amountsByItem } from './sentence-amounts';
-import type { Statement } from './source-statements';
+import { statementsFor, verdictOf, type ScoredStatement } from '../aggregate/dimension-scoring';
+import { comparable, impliedQuantities, type Amount, type AmountKind } from '../amounts/quantities';
+import { amountsByItem } from '../amounts/sentence-amounts';
+import type { Statement } from '../source-statements';
 
 /** One item's statements, as the cross-item step sees them. */
 export interface ItemStatements {

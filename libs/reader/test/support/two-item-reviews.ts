@@ -1,5 +1,5 @@
 import type { AnalystInput, EvidenceSource, ItemAnalysis } from '@juxta/research';
-import { ExtractiveAnalyst } from '../../src/analysts/extractive/extractive-analyst';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
 
 // Phenomenon specs of the extractive analyst: invented sentences about two invented items, read
 // the way the engine reads a page (each item analysed alone, then weighed against the other).

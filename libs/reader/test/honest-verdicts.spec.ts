@@ -1,6 +1,6 @@
 import { type ComparisonRequest, rankByWeights, type ResearchOutcome } from '@juxta/contracts';
 import { productLineNames, ResearchEngine, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
-import { ExtractiveAnalyst } from '../src/analysts/extractive/extractive-analyst';
+import { ExtractiveAnalyst } from '../src/extractive-analyst';
 
 /**
  * Seeded comparisons about invented items (no real-world knowledge can leak in), each with the

@@ -1,8 +1,8 @@
 import Sentiment from 'sentiment';
 import type { AnalystInput, EvidenceSource } from '@juxta/research';
-import { readSentiment } from './domain-sentiment';
-import { confidenceOf, sentimentScore } from './dimension-scoring';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { readSentiment } from '../../src/polarity/domain-sentiment';
+import { confidenceOf, sentimentScore } from '../../src/aggregate/dimension-scoring';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
 
 function source(text: string, title = 'Notes'): EvidenceSource {
   return { title, url: `https://example.test/${encodeURIComponent(title)}`, snippet: '', text, provider: 'corpus' };

@@ -1,6 +1,6 @@
 import type { AnalystInput } from '@juxta/research';
-import { ExtractiveAnalyst } from './extractive-analyst';
-import { readSentiment } from './domain-sentiment';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
+import { readSentiment } from '../../src/polarity/domain-sentiment';
 
 /*
  * Which way a sentence points: turns ("but"), concessions, negation reaching further than

@@ -1,7 +1,7 @@
 import { knownDimension, stemWord } from '@juxta/research';
 import Sentiment from 'sentiment';
 import afinn from 'sentiment/languages/en/labels.json';
-import { alternation, DEFEAT_PHRASES, DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
+import { alternation, DEFEAT_PHRASES, DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from '../attribute/defeat-words';
 
 /**
  * Changes to the AFINN lexicon for product reviews: words that praise or blame a product

@@ -1,4 +1,4 @@
-import { expectAhead, itFindsNoEvidence, itRanksAhead, verdict } from '../../../test/support/two-item-reviews';
+import { expectAhead, itFindsNoEvidence, itRanksAhead, verdict } from '../support/two-item-reviews';
 
 /*
  * Analyst v6: measured amounts read the right way round per dimension, word senses decided by

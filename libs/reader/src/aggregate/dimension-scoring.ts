@@ -1,6 +1,6 @@
 import type { Confidence, Evidence } from '@juxta/contracts';
 import { joinList, midSentence, noEvidenceResult, plural, type DimensionVerdict } from '@juxta/research';
-import type { Statement } from './source-statements';
+import type { Statement } from '../source-statements';
 
 /** One statement's weight is capped, so one gushing sentence cannot outvote several sober ones. */
 const STATEMENT_CAP = 4;

@@ -1,5 +1,5 @@
 import type { AnalystInput, EvidenceSource, ItemAnalysis } from '@juxta/research';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
 
 /*
  * Analyst v5: reviews of categories the vocabularies were not written for (boats, clothing, pet

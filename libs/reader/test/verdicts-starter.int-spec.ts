@@ -3,9 +3,9 @@ import { ResearchEngine } from '@juxta/research';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { ExtractiveAnalyst } from '../src/analysts/extractive/extractive-analyst';
-import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg, starterCorpusFolder } from '../src/corpus';
-import { corpusSchema } from './support/corpus-tables';
+import { ExtractiveAnalyst } from '../src/extractive-analyst';
+import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg, starterCorpusFolder } from '@juxta/providers';
+import { corpusSchema } from '../../providers/test/support/corpus-tables';
 
 const SCHEMA = 'verdicts_starter_spec';
 

@@ -1,5 +1,5 @@
 import type { AnalystInput, EvidenceSource, ItemAnalysis } from '@juxta/research';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
 
 /*
  * Which sentences stand as a cell's evidence: the ones that moved its score, amounts that measure

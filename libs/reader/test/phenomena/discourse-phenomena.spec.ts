@@ -1,7 +1,7 @@
 import type { AnalystInput, EvidenceSource } from '@juxta/research';
 import { ItemMatcher, splitSentences, wordTokens } from '@juxta/research';
-import { clauseRoles } from './clause-roles';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { clauseRoles } from '../../src/attribute/clause-roles';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
 
 /*
  * How reviews run across sentences and paragraphs: a short verdict that answers the sentence

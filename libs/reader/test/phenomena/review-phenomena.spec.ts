@@ -1,5 +1,5 @@
 import type { AnalystInput, EvidenceSource } from '@juxta/research';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
 
 /*
  * Sentences written the way reviewers write them, about two invented items. Each test names

@@ -14,11 +14,11 @@ import {
   type ParsedSentence,
   type WordToken,
 } from '@juxta/research';
-import { OTHER_ASPECT, aspectsFor, aspectsOf, measuredIn, ownersOfOpinion, type Aspects } from './aspect-match';
-import { aspectSegments, type Span } from './aspect-segments';
-import { clauseRoles, type Clause } from './clause-roles';
-import { absenceScore, claimWeight, readSentiment } from './domain-sentiment';
-import { withoutOtherProducts } from './passing-mentions';
+import { OTHER_ASPECT, aspectsFor, aspectsOf, measuredIn, ownersOfOpinion, type Aspects } from './aspects/aspect-match';
+import { aspectSegments, type Span } from './segment/aspect-segments';
+import { clauseRoles, type Clause } from './attribute/clause-roles';
+import { absenceScore, claimWeight, readSentiment } from './polarity/domain-sentiment';
+import { withoutOtherProducts } from './attribute/passing-mentions';
 
 /** A sentence that says something about the item on one or more dimensions. */
 export interface Statement {

@@ -1,6 +1,6 @@
 import type { ComparisonRequest, ItemResearch, ResearchOutcome } from '@juxta/contracts';
 import { normaliseForQuoting, ResearchEngine, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
 
 /** A tiny corpus about two invented databases, so no real-world knowledge can leak in. */
 const DOCS: { title: string; url: string; content: string }[] = [

@@ -1,4 +1,4 @@
-import { itFindsNoEvidence, itRanksAhead, verdict } from '../../../test/support/two-item-reviews';
+import { itFindsNoEvidence, itRanksAhead, verdict } from '../support/two-item-reviews';
 
 /*
  * Analyst v6: what machines, vehicles and foods are judged on, said in words that never name the

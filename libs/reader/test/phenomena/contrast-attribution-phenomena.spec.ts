@@ -1,7 +1,7 @@
 import { ItemMatcher, wordTokens } from '@juxta/research';
-import { ITEMS, verdict } from '../../../test/support/two-item-reviews';
-import { clauseRoles } from './clause-roles';
-import { amountsIn, impliedQuantities } from './quantities';
+import { ITEMS, verdict } from '../support/two-item-reviews';
+import { clauseRoles } from '../../src/attribute/clause-roles';
+import { amountsIn, impliedQuantities } from '../../src/amounts/quantities';
 
 /*
  * One sentence that speaks of two compared items in contrasting parts: each part's verdict goes

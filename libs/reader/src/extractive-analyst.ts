@@ -12,9 +12,9 @@ import {
   type Synthesis,
   type SynthesisInput,
 } from '@juxta/research';
-import { byStrength, scoreDimension, statementsFor, MAX_POINT_CHARS, type ScoredStatement } from './dimension-scoring';
+import { byStrength, scoreDimension, statementsFor, MAX_POINT_CHARS, type ScoredStatement } from './aggregate/dimension-scoring';
 import { describeItem } from './item-description';
-import { compareItemStatements } from './cross-item-scoring';
+import { compareItemStatements } from './cross-item/cross-item-scoring';
 import { extractStatements, type Statement } from './source-statements';
 
 /** Pros and cons kept per item. */

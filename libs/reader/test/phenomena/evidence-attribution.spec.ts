@@ -1,7 +1,7 @@
 import type { AnalystInput, EvidenceSource } from '@juxta/research';
 import { wordTokens } from '@juxta/research';
-import { aspectSegments } from './aspect-segments';
-import { ExtractiveAnalyst } from './extractive-analyst';
+import { aspectSegments } from '../../src/segment/aspect-segments';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
 
 /*
  * Which sentence (or part of one) is evidence for which dimension of which item. Sentences are

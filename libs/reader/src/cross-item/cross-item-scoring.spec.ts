@@ -1,6 +1,6 @@
 import type { EvidenceSource, ItemAnalysis } from '@juxta/research';
-import { ExtractiveAnalyst } from './extractive-analyst';
-import { amountsIn } from './quantities';
+import { ExtractiveAnalyst } from '../extractive-analyst';
+import { amountsIn } from '../amounts/quantities';
 
 const ITEMS = ['Velora', 'Brisko'];
 
