@@ -15,7 +15,7 @@ import {
 import { byStrength, scoreDimension, statementsFor, MAX_POINT_CHARS, type ScoredStatement } from './aggregate/dimension-scoring';
 import { describeItem } from './item-description';
 import { compareItemStatements } from './cross-item/cross-item-scoring';
-import { extractStatements, type Statement } from './source-statements';
+import { extractStatements, type SourceReading } from './source-statements';
 
 /** Pros and cons kept per item. */
 const MAX_ITEM_POINTS = 5;
@@ -29,7 +29,7 @@ const MAX_ITEM_POINTS = 5;
 export class ExtractiveAnalyst implements Analyst {
   readonly name = 'extractive';
   /** The statements behind each analysis, so weighing the items against each other reads nothing twice. */
-  private readonly statementsOf = new WeakMap<ItemAnalysis, readonly Statement[]>();
+  private readonly statementsOf = new WeakMap<ItemAnalysis, SourceReading>();
 
   /** Scores every dimension of one item from its numbered sources. */
   async analyze(input: AnalystInput, signal?: AbortSignal, hooks?: AnalysisHooks): Promise<ItemAnalysis> {
@@ -37,12 +37,13 @@ export class ExtractiveAnalyst implements Analyst {
     const matcher = new ItemMatcher(input.items);
     const index = indexOfItem(input.items, input.item);
     const sources = input.evidence.sources;
-    const statements = await extractStatements(sources, index, matcher, input.dimensions, signal);
+    const read = await extractStatements(sources, index, matcher, input.dimensions, signal);
+    const { statements } = read;
     const dimensions: [string, DimensionVerdict][] = [];
     for (const dimension of input.dimensions) {
       throwIfAborted(signal);
       hooks?.onDimension?.(dimension);
-      dimensions.push([dimension, scoreDimension(input.item, dimension, statements)]);
+      dimensions.push([dimension, scoreDimension(input.item, dimension, statements, read.setAside)]);
     }
     const scored = input.dimensions.flatMap((d) => statementsFor(d, statements));
     const { pros, cons } = itemPoints(scored.filter((s) => distinguishes(s.statement.quote, index, matcher)));
@@ -52,7 +53,7 @@ export class ExtractiveAnalyst implements Analyst {
       pros,
       cons,
     };
-    this.statementsOf.set(analysis, statements);
+    this.statementsOf.set(analysis, read);
     return analysis;
   }
 
@@ -63,8 +64,8 @@ export class ExtractiveAnalyst implements Analyst {
     const perItem = [];
     for (const [index, item] of input.items.entries()) {
       const known = input.analyses[index] ? this.statementsOf.get(input.analyses[index]) : undefined;
-      const statements = known ?? (await extractStatements(input.evidence[index]?.sources ?? [], index, matcher, input.dimensions, signal));
-      perItem.push({ item, statements });
+      const read = known ?? (await extractStatements(input.evidence[index]?.sources ?? [], index, matcher, input.dimensions, signal));
+      perItem.push({ item, statements: read.statements, setAside: read.setAside });
     }
     return compareItemStatements(perItem, input.dimensions, matcher, signal);
   }

@@ -1,4 +1,4 @@
-import type { Confidence, DimensionResult, Evidence, ItemResearch } from '@juxta/contracts';
+import type { Confidence, DimensionResult, Evidence, EvidenceReading, ItemResearch, SetAsideStatement } from '@juxta/contracts';
 import { joinList, midSentence } from './english';
 import { NEUTRAL_SCORE, normaliseScore, overallScore } from './overall-score';
 import type { DimensionVerdict, EvidenceSource, ItemAnalysis } from './ports';
@@ -56,7 +56,7 @@ export function validEvidence(evidence: unknown, sources: readonly EvidenceSourc
   const out: Evidence[] = [];
   for (const entry of evidence as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { sourceIndex, quote } = entry as { sourceIndex?: unknown; quote?: unknown };
+    const { sourceIndex, quote, reading } = entry as { sourceIndex?: unknown; quote?: unknown; reading?: unknown };
     if (typeof sourceIndex !== 'number' || !Number.isInteger(sourceIndex)) continue;
     if (sourceIndex < 0 || sourceIndex >= sources.length || typeof quote !== 'string') continue;
     const source = sources[sourceIndex];
@@ -65,8 +65,40 @@ export function validEvidence(evidence: unknown, sources: readonly EvidenceSourc
     const key = `${sourceIndex}:${normaliseForQuoting(text)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ sourceIndex, quote: text });
+    const read = validReading(reading);
+    out.push(read ? { sourceIndex, quote: text, reading: read } : { sourceIndex, quote: text });
     if (out.length >= MAX_EVIDENCE) break;
+  }
+  return out;
+}
+
+/** Most reasons kept per reading, and most statements set aside per cell. */
+const MAX_REASONS = 12;
+const MAX_SET_ASIDE = 5;
+
+/** A quote's reading when it is well formed (a finite effect, reasons in words), else nothing. */
+function validReading(reading: unknown): EvidenceReading | undefined {
+  if (!reading || typeof reading !== 'object') return undefined;
+  const { effect, because } = reading as { effect?: unknown; because?: unknown };
+  if (typeof effect !== 'number' || !Number.isFinite(effect) || !Array.isArray(because)) return undefined;
+  const reasons = because.filter((r): r is string => typeof r === 'string' && r.trim() !== '').map((r) => r.slice(0, MAX_QUOTE));
+  return { effect, because: reasons.slice(0, MAX_REASONS) };
+}
+
+/** The statements set aside for a cell that point at a real source and quote it faithfully, with why; at most MAX_SET_ASIDE. */
+export function validSetAside(setAside: unknown, sources: readonly EvidenceSource[], quotes = new QuoteMatcher()): SetAsideStatement[] {
+  if (!Array.isArray(setAside)) return [];
+  const out: SetAsideStatement[] = [];
+  for (const entry of setAside as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { sourceIndex, quote, why } = entry as { sourceIndex?: unknown; quote?: unknown; why?: unknown };
+    if (typeof sourceIndex !== 'number' || !Number.isInteger(sourceIndex) || sourceIndex < 0 || sourceIndex >= sources.length) continue;
+    if (typeof quote !== 'string' || typeof why !== 'string' || why.trim() === '') continue;
+    const text = quote.replace(/\s+/g, ' ').trim();
+    const source = sources[sourceIndex];
+    if (text.length > MAX_QUOTE || !quotes.appearsIn(text, source.text, source.snippet)) continue;
+    out.push({ sourceIndex, quote: text, why: why.slice(0, MAX_QUOTE) });
+    if (out.length >= MAX_SET_ASIDE) break;
   }
   return out;
 }
@@ -94,7 +126,9 @@ export function validateVerdict(
 ): DimensionResult {
   if (!verdict || typeof verdict !== 'object') return noEvidenceResult(item, dimension);
   const evidence = validEvidence(verdict.evidence, sources, quotes);
-  if (evidence.length === 0) return noEvidenceResult(item, dimension);
+  const setAside = validSetAside(verdict.setAside, sources, quotes);
+  const aside = setAside.length > 0 ? { setAside } : {};
+  if (evidence.length === 0) return { ...noEvidenceResult(item, dimension), ...aside };
   const claimed = CONFIDENCES.includes(verdict.confidence) ? verdict.confidence : 'low';
   return {
     score: normaliseScore(verdict.score),
@@ -105,6 +139,7 @@ export function validateVerdict(
     // Evidence survived, so "none" would contradict it; the analyst's doubt becomes "low".
     confidence: claimed === 'none' ? 'low' : claimed,
     evidence,
+    ...aside,
   };
 }
 

@@ -1,6 +1,6 @@
-import type { Confidence, Evidence } from '@juxta/contracts';
-import { joinList, midSentence, noEvidenceResult, plural, type DimensionVerdict } from '@juxta/research';
-import type { Statement } from '../source-statements';
+import type { Confidence, Evidence, EvidenceReading, SetAsideStatement } from '@juxta/contracts';
+import { joinList, midSentence, noEvidenceResult, normaliseForQuoting, plural, type DimensionVerdict } from '@juxta/research';
+import { MAX_SET_ASIDE, type SetAside, type Statement } from '../source-statements';
 
 /** One statement's weight is capped, so one gushing sentence cannot outvote several sober ones. */
 const STATEMENT_CAP = 4;
@@ -16,6 +16,8 @@ export const MAX_POINT_CHARS = 240;
 export interface ScoredStatement {
   statement: Statement;
   score: number;
+  /** Reasons added after the sentence was read (an amount compared with a rival's). */
+  because?: readonly string[];
 }
 
 /** The statements about one dimension, one per distinct sentence, in reading order. */
@@ -90,10 +92,28 @@ function verdictPhrase(item: string, dimension: string, score: number): string {
   return `${dim} is a clear weakness of ${item}`;
 }
 
-/** Scores one dimension of one item from its statements. */
-export function scoreDimension(item: string, dimension: string, statements: readonly Statement[]): DimensionVerdict {
+/** Scores one dimension of one item from its statements; `setAside` are the sentences the reader did not count (all dimensions'). */
+export function scoreDimension(item: string, dimension: string, statements: readonly Statement[], setAside: readonly SetAside[] = []): DimensionVerdict {
   const scored = statementsFor(dimension, statements);
-  return verdictOf(item, dimension, scored, scored.length === 0 ? 5 : sentimentScore(scored.map((s) => s.score)));
+  return verdictOf(item, dimension, scored, scored.length === 0 ? 5 : sentimentScore(scored.map((s) => s.score)), [], setAside);
+}
+
+/** A statement's signed contribution to the dimension and the rules that decided it, in words. */
+export function readingOf(dimension: string, scored: ScoredStatement): EvidenceReading {
+  const because = [...(scored.statement.because.get(dimension) ?? []), ...(scored.because ?? [])];
+  return {
+    effect: Math.round(scored.score * 100) / 100,
+    because: because.length > 0 ? because : [`about ${midSentence(dimension)}, with no word of praise or blame`],
+  };
+}
+
+/** The sentences set aside on the dimension that did not count elsewhere in it, at most MAX_SET_ASIDE. */
+function setAsideOn(dimension: string, scored: readonly ScoredStatement[], setAside: readonly SetAside[]): SetAsideStatement[] {
+  const counted = new Set(scored.map((s) => s.statement.key));
+  return setAside
+    .filter((s) => s.dimension === dimension && !counted.has(normaliseForQuoting(s.quote)))
+    .slice(0, MAX_SET_ASIDE)
+    .map(({ sourceIndex, quote, why }) => ({ sourceIndex, quote, why }));
 }
 
 /**
@@ -106,8 +126,10 @@ export function verdictOf(
   scored: readonly ScoredStatement[],
   score: number,
   rivals: readonly string[] = [],
+  setAside: readonly SetAside[] = [],
 ): DimensionVerdict {
-  if (scored.length === 0) return noEvidenceResult(item, dimension);
+  const aside = setAsideOn(dimension, scored, setAside);
+  if (scored.length === 0) return { ...noEvidenceResult(item, dimension), ...(aside.length > 0 ? { setAside: aside } : {}) };
   const confidence = confidenceOf(scored);
   const positive = scored.filter((s) => s.score > 0).length;
   const negative = scored.filter((s) => s.score < 0).length;
@@ -122,7 +144,7 @@ export function verdictOf(
   const evidence: Evidence[] = [...(polar.length > 0 ? polar : scored)]
     .sort(byStrength)
     .slice(0, MAX_EVIDENCE)
-    .map((s) => ({ sourceIndex: s.statement.sourceIndex, quote: s.statement.quote }));
+    .map((s) => ({ sourceIndex: s.statement.sourceIndex, quote: s.statement.quote, reading: readingOf(dimension, s) }));
   const thin = scored.length < 3 ? ' With this little evidence the score stays close to 5.' : '';
   const weighed = rivals.length > 0 ? `, weighed against the evidence about ${joinList([...rivals])}` : '';
   return {
@@ -133,5 +155,6 @@ export function verdictOf(
     cons: strongest(scored, -1, MAX_POINTS),
     confidence,
     evidence,
+    ...(aside.length > 0 ? { setAside: aside } : {}),
   };
 }

@@ -33,6 +33,8 @@ export interface Clause {
    * ("A wins on comfort, B on price": "wins"), read as this clause's verdict on its own aspect.
    */
   sharedPredicate?: { from: number; to: number };
+  /** Tokens [from, to) of the first comparison that made an item an object ("than the Kobo"): the reason, in words. */
+  comparedBy?: { from: number; to: number };
   /**
    * How much the clause's sentiment counts: a turn ("…, but it is quiet") outweighs what it
    * turns from, and a concession ("though you should watch your bag") weighs less than the claim.
@@ -263,6 +265,7 @@ export function clauseRoles(
     const inside = mentions.filter((m) => m.start >= start && m.start < end);
     const objects: number[] = [];
     let comparisonEnd: number | undefined;
+    let comparedBy: Clause['comparedBy'];
     let sentimentSkip: Clause['sentimentSkip'];
     for (let i = start; i < end; i++) {
       if (!isObjectMarker(tokens, i)) continue;
@@ -275,8 +278,12 @@ export function clauseRoles(
       const beyondPause = next !== undefined && /[,;:]/.test(text.slice(tokens[i].end, tokens[next.start].start));
       if (pronounComplement || beyondPause) {
         next = undefined;
-        if (pronounComplement && subject !== null && !inside.some((m) => m.item === subject) && !objects.includes(subject)) objects.push(subject);
+        if (pronounComplement && subject !== null && !inside.some((m) => m.item === subject) && !objects.includes(subject)) {
+          objects.push(subject);
+          comparedBy ??= { from: i, to: i + 2 };
+        }
       }
+      if (next) comparedBy ??= { from: i, to: next.end };
       while (next) {
         if (!objects.includes(next.item)) objects.push(next.item);
         comparisonEnd = Math.max(comparisonEnd ?? 0, next.end);
@@ -338,6 +345,7 @@ export function clauseRoles(
       objects,
       ...(sentimentSkip ? { sentimentSkip } : {}),
       ...(comparisonEnd !== undefined ? { comparisonEnd } : {}),
+      ...(comparedBy ? { comparedBy } : {}),
       ...(bystanders.length > 0 ? { bystanders } : {}),
     });
   });

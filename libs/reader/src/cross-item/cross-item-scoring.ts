@@ -11,12 +11,15 @@ import {
 import { statementsFor, verdictOf, type ScoredStatement } from '../aggregate/dimension-scoring';
 import { comparable, impliedQuantities, type Amount, type AmountKind } from '../amounts/quantities';
 import { amountsByItem } from '../amounts/sentence-amounts';
-import type { Statement } from '../source-statements';
+import type { SetAside, Statement } from '../source-statements';
+import { signed } from '../trace';
 
 /** One item's statements, as the cross-item step sees them. */
 export interface ItemStatements {
   item: string;
   statements: readonly Statement[];
+  /** The sentences the reader did not count for the item, per dimension. */
+  setAside?: readonly SetAside[];
 }
 
 /** A statement's vote: its direction, with strong words worth at most twice a mild one. */
@@ -50,7 +53,7 @@ export function compareItemStatements(
     const declared = knownDimension(dimension)?.quantity;
     for (const quantity of declared ? [declared] : impliedQuantities(dimension)) {
       addSideBySideAmounts(scored, perItem, dimension, quantity, matcher, declared !== undefined);
-      addAmountVotes(scored, quantity, matcher, declared !== undefined);
+      addAmountVotes(scored, quantity, matcher, declared !== undefined, perItem.map((p) => p.item));
     }
     const withEvidence = scored.map((s, i) => (s.length > 0 ? i : -1)).filter((i) => i >= 0);
     if (withEvidence.length < 2) continue;
@@ -60,7 +63,7 @@ export function compareItemStatements(
       const relative = rivals.reduce((sum, j) => sum + (lean[i] - lean[j]) / 2, 0) / rivals.length;
       const combined = OWN_SHARE * lean[i] + (1 - OWN_SHARE) * relative;
       const score = Math.round(Math.min(10, Math.max(1, 5 + 4.5 * Math.tanh(STEEPNESS * combined))) * 10) / 10;
-      out[i][dimension] = verdictOf(perItem[i].item, dimension, scored[i], score, rivals.map((j) => perItem[j].item));
+      out[i][dimension] = verdictOf(perItem[i].item, dimension, scored[i], score, rivals.map((j) => perItem[j].item), perItem[i].setAside);
     }
   }
   return out;
@@ -119,7 +122,7 @@ type AmountsOf = (statement: ScoredStatement, item: number) => Map<number, Amoun
  * preferred; otherwise each item's first stated amount is used, when the quantity is the
  * dimension's own (a price for Price) and the two are quoted per the same period.
  */
-function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, matcher: ItemMatcher, own: boolean): void {
+function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, matcher: ItemMatcher, own: boolean, names: readonly string[]): void {
   const cache = new Map<string, Map<number, Amount>>();
   const amountsOf: AmountsOf = (s, item) => {
     const key = `${item}|${s.statement.key}`;
@@ -133,7 +136,7 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
     }
     return found;
   };
-  const votes = scored.map(() => new Map<ScoredStatement, { sum: number; rivals: number }>());
+  const votes = scored.map(() => new Map<ScoredStatement, { sum: number; rivals: number; because: string[] }>());
   for (let i = 0; i < scored.length; i++) {
     for (let j = i + 1; j < scored.length; j++) {
       const pair = pairedAmounts(scored, i, j, amountsOf) ?? (own ? separateAmounts(scored, i, j, amountsOf) : undefined);
@@ -141,10 +144,14 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
       const better = betterFor(quantity, pair);
       if (!better) continue;
       const vote = amountVote(pair.i.value, pair.j.value, better);
-      for (const [item, statement, v] of [[i, pair.i.statement, vote], [j, pair.j.statement, -vote]] as const) {
+      for (const [item, statement, v, mine, theirs, rival] of [
+        [i, pair.i.statement, vote, pair.i.value, pair.j.value, j],
+        [j, pair.j.statement, -vote, pair.j.value, pair.i.value, i],
+      ] as const) {
         if (!statement) continue;
-        const entry = votes[item].get(statement) ?? { sum: 0, rivals: 0 };
-        votes[item].set(statement, { sum: entry.sum + v, rivals: entry.rivals + 1 });
+        const entry = votes[item].get(statement) ?? { sum: 0, rivals: 0, because: [] };
+        const reason = `amount: ${amountText(mine)} against ${amountText(theirs)} for ${names[rival] ?? 'the rival'} (${better} is better) ${signed(v * FULL_VOTE)}`;
+        votes[item].set(statement, { sum: entry.sum + v, rivals: entry.rivals + 1, because: v === 0 ? entry.because : [...entry.because, reason] });
       }
     }
   }
@@ -161,9 +168,12 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
   }
   scored.forEach((list, item) => {
     scored[item] = list.map((s) => {
-      const compared = votes[item].get(s)?.sum ?? 0;
+      const vote = votes[item].get(s);
+      const compared = vote?.sum ?? 0;
       const alone = verdicts[item].get(s) ?? 0;
-      return compared === 0 && alone === 0 ? s : { statement: s.statement, score: s.score + (compared / rivals + alone) * FULL_VOTE };
+      if (compared === 0 && alone === 0) return s;
+      const because = [...(s.because ?? []), ...(vote?.because ?? []), ...(alone !== 0 ? [`amount on its own: ${signed(alone * FULL_VOTE)}`] : [])];
+      return { statement: s.statement, score: s.score + (compared / rivals + alone) * FULL_VOTE, because };
     });
   });
 }
@@ -230,4 +240,9 @@ function amountVote(mine: number, theirs: number, better: 'lower' | 'higher'): n
   // Nothing against something ("free" against "$8") is as clear as a difference gets.
   const ratio = mine <= 0 || theirs <= 0 ? Math.sign(mine - theirs) * FULL_RATIO * direction : Math.log(mine / theirs) * direction;
   return Math.max(-1, Math.min(1, ratio / FULL_RATIO));
+}
+
+/** An amount as a reading shows it (at most three decimals). */
+function amountText(value: number): string {
+  return `${Math.round(value * 1000) / 1000}`;
 }

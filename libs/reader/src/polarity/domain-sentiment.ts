@@ -1,7 +1,8 @@
 import { knownDimension, stemWord } from '@juxta/research';
 import Sentiment from 'sentiment';
 import afinn from 'sentiment/languages/en/labels.json';
-import { alternation, DEFEAT_PHRASES, DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from '../attribute/defeat-words';
+import { applyRewrites, type FiredRule } from '../rules/rule-table';
+import { REWRITES } from './rewrites';
 
 /**
  * Changes to the AFINN lexicon for product reviews: words that praise or blame a product
@@ -135,27 +136,62 @@ const labels: Record<string, number> = withDegrees({ ...(afinn as Record<string,
  * rare"); intensifiers and dampeners just before a word scale it.
  */
 function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: number): number {
+  const { score, modifier } = scoreInContext(tokens, cursor, tokenScore);
+  modifiers.push(modifier);
+  return score;
+}
+
+/** What changed a word's lexicon score in its context, and the words that did it ("negated", "not"). */
+export interface Modifier {
+  rule: string;
+  cue: string;
+}
+
+// The sentiment library calls the scoring strategy once per scored word, in the order of its
+// result's `calculation`; readSentiment collects what each call found here (synchronously).
+let modifiers: (Modifier | undefined)[] = [];
+
+function modified(score: number, rule: string, cue: string): { score: number; modifier: Modifier } {
+  return { score, modifier: { rule, cue } };
+}
+
+/**
+ * Negation reaches three words back ("is not very fast", "isn't as fast"), except across a
+ * conjunction or "not only", and "rarely"/"rare" negate the word before them ("crashes are
+ * rare"); intensifiers and dampeners just before a word scale it. Returns the word's score and
+ * the rule that changed it, if one did.
+ */
+function scoreInContext(tokens: string[], cursor: number, tokenScore: number): { score: number; modifier?: Modifier } {
   let score = tokenScore;
   const previous = tokens[cursor - 1];
   // "far from terrible", "far from the fastest", "anything but cheap": a softened opposite, not the word itself.
   const beforeArticle = ARTICLES.has(previous ?? '') ? cursor - 2 : cursor - 1;
-  if ((tokens[beforeArticle] === 'from' && tokens[beforeArticle - 1] === 'far') || (previous === 'but' && tokens[cursor - 2] === 'anything')) {
-    return -score / 2;
-  }
-  if (previous && FAINT.has(previous) && score > 0) return -score / 2;
+  if (tokens[beforeArticle] === 'from' && tokens[beforeArticle - 1] === 'far') return modified(-score / 2, 'softened opposite', 'far from');
+  if (previous === 'but' && tokens[cursor - 2] === 'anything') return modified(-score / 2, 'softened opposite', 'anything but');
+  if (previous && FAINT.has(previous) && score > 0) return modified(-score / 2, 'faint praise', previous);
   // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
   // ("a little pricier" is only slightly so.)
   const scarceBefore = SCARCE.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
-  if (score < 0 && (scarceBefore || scarceAfter(tokens, cursor))) return -score / 2;
+  if (score < 0 && scarceBefore) return modified(-score / 2, 'scarce fault', tokens[beforeArticle]);
+  const scarce = score < 0 ? scarceAfter(tokens, cursor) : undefined;
+  if (scarce) return modified(-score / 2, 'scarce fault', scarce);
   // "used to crash", "it used to be slow": a past fault, mostly good news about now.
-  if (usedToBefore(tokens, cursor)) return -score / 2;
+  if (usedToBefore(tokens, cursor)) return modified(-score / 2, 'past', 'used to');
   // "could be faster", "should be cheaper": a wish for more is a complaint about now.
-  if (isComparative(tokens[cursor]) && isWishedFor(tokens, cursor)) return -Math.abs(score) / 2;
-  if (previous && INTENSIFIERS.has(previous)) score *= 1.5;
-  else if (previous && DAMPENERS.has(previous)) score *= 0.5;
+  const wish = isComparative(tokens[cursor]) ? wishedFor(tokens, cursor) : undefined;
+  if (wish) return modified(-Math.abs(score) / 2, 'wished for', wish);
+  let scaled: Modifier | undefined;
+  if (previous && INTENSIFIERS.has(previous)) {
+    score *= 1.5;
+    scaled = { rule: 'intensified', cue: previous };
+  } else if (previous && DAMPENERS.has(previous)) {
+    score *= 0.5;
+    scaled = { rule: 'dampened', cue: previous };
+  }
   // A fault overcome is good news, though less than praise said outright.
-  if (score < 0 && overcomeBefore(tokens, cursor)) return -score / 2;
-  let negated = false;
+  const overcome = score < 0 ? overcomeBefore(tokens, cursor) : undefined;
+  if (overcome) return modified(-score / 2, 'overcome', overcome);
+  let negation: string | undefined;
   // Articles do not count toward the reach ("would not call the X fragile").
   for (let back = 1, reach = 0, limit = 3; reach < limit && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
@@ -164,44 +200,46 @@ function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: numb
     if (NEGATION_BREAKS.has(token) && !(token === 'yet' && NEGATORS.has(tokens[cursor - back - 1] ?? ''))) break;
     if (COPULAS.has(token) && tokens.slice(Math.max(0, cursor - back - 4), cursor - back).includes('without')) break;
     if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
-      negated = true;
+      negation = token;
       break;
     }
   }
-  if (!negated) negated = negatedFromAfar(tokens, cursor);
-  if (!negated) negated = [tokens[cursor + 1], tokens[cursor + 2]].some((t) => t !== undefined && AFTER_NEGATORS.has(t));
-  return negated ? -score : score;
+  negation ??= negatedFromAfar(tokens, cursor);
+  if (negation) return modified(-score, 'negated', negation);
+  const after = [tokens[cursor + 1], tokens[cursor + 2]].find((t) => t !== undefined && AFTER_NEGATORS.has(t));
+  if (after) return modified(-score, 'negated', after);
+  return { score, modifier: scaled };
 }
 
 /** Words that end the reach of an overcoming verb ("blocks noise, but the bass is weak"). */
 const OVERCOME_ENDS = new Set(['but', 'while', 'whereas', 'although', 'though', 'yet', 'is', 'are', 'was', 'were']);
 
-/** Whether an overcoming verb acts on the word at `cursor` ("soaks up potholes and bad roads"). */
-function overcomeBefore(tokens: readonly string[], cursor: number): boolean {
+/** The overcoming verb that acts on the word at `cursor` ("soaks up potholes and bad roads"), if one does. */
+function overcomeBefore(tokens: readonly string[], cursor: number): string | undefined {
   for (let i = cursor - 1; i >= 0 && i >= cursor - 5; i--) {
-    if (OVERCOME_ENDS.has(tokens[i])) return false;
-    if (OVERCOMERS.has(tokens[i])) return true;
+    if (OVERCOME_ENDS.has(tokens[i])) return undefined;
+    if (OVERCOMERS.has(tokens[i])) return tokens[i];
   }
-  return false;
+  return undefined;
 }
 
-/** Whether a fault is said to be scarce soon after it ("crime is low", "crime in the centre is low"). */
-function scarceAfter(tokens: readonly string[], cursor: number): boolean {
+/** The words that say a fault is scarce soon after it ("crime is low", "crime in the centre is low"), if any do. */
+function scarceAfter(tokens: readonly string[], cursor: number): string | undefined {
   for (let i = cursor + 1; i <= cursor + 4 && i + 1 < tokens.length; i++) {
-    if (NEGATION_BREAKS.has(tokens[i])) return false;
-    if (COPULAS.has(tokens[i])) return SCARCE.has(tokens[i + 1]);
+    if (NEGATION_BREAKS.has(tokens[i])) return undefined;
+    if (COPULAS.has(tokens[i])) return SCARCE.has(tokens[i + 1]) ? `${tokens[i]} ${tokens[i + 1]}` : undefined;
   }
-  return false;
+  return undefined;
 }
 
-/** "not what I would call cheap", "not the kind of phone that feels fast": a negation whose word comes later. */
-function negatedFromAfar(tokens: readonly string[], cursor: number): boolean {
+/** "not what I would call cheap", "not the kind of phone that feels fast": the negation whose word comes later, if any. */
+function negatedFromAfar(tokens: readonly string[], cursor: number): string | undefined {
   for (let i = cursor - 1; i >= 1 && i >= cursor - 7; i--) {
-    if (NEGATION_BREAKS.has(tokens[i])) return false;
+    if (NEGATION_BREAKS.has(tokens[i])) return undefined;
     const before = ARTICLES.has(tokens[i - 1]) ? tokens[i - 2] : tokens[i - 1];
-    if (LONG_REACH.has(tokens[i]) && before !== undefined && NEGATORS.has(before)) return true;
+    if (LONG_REACH.has(tokens[i]) && before !== undefined && NEGATORS.has(before)) return `${before} ${tokens[i]}`;
   }
-  return false;
+  return undefined;
 }
 
 const MODALS = new Set(['could', 'should', 'would', 'might']);
@@ -222,10 +260,11 @@ function isComparative(word: string | undefined): boolean {
   return word !== undefined && word.length > 4 && /er$/.test(word);
 }
 
-function isWishedFor(tokens: readonly string[], cursor: number): boolean {
+/** The wish ("could be") before a comparative, if one stands there. */
+function wishedFor(tokens: readonly string[], cursor: number): string | undefined {
   let i = cursor - 1;
   while (i >= 0 && SOFTENERS.has(tokens[i])) i--;
-  return tokens[i] === 'be' && MODALS.has(tokens[i - 1] ?? '');
+  return tokens[i] === 'be' && MODALS.has(tokens[i - 1] ?? '') ? `${tokens[i - 1]} be` : undefined;
 }
 
 const engine = new Sentiment();
@@ -265,135 +304,25 @@ export function claimWeight(text: string): number {
   return tokens.some((t) => HEDGES.has(t)) ? HEDGED_WEIGHT : 1;
 }
 
-/**
- * Star ratings become one word the lexicon scores ("five stars" is praise, "two stars" blame),
- * as do an excess ("costs too much"), a short list ("and little else"), something included
- * ("built in") and a cost that is a fraction of another's; and terms whose words mean something else alone lose their sentiment ("crash tests" are a
- * safety rating, not a crash).
- */
-// "B was outperformed by A", "got left behind": in the passive the subject is the one beaten.
-const PASSIVE_DEFEAT = new RegExp(`\\b(?:${alternation(PASSIVE_AUXILIARIES)})\\s+(?:\\w+ly\\s+)?(?:${alternation([...DEFEATS, ...DEFEAT_PHRASES])})\\b`, 'gi');
-// "B can't match A's battery", "never quite rivals A": falling short, said without a word of blame.
-const FALLS_SHORT = new RegExp(
-  `\\b(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|didn't|did not|won't|never)\\s+(?:quite\\s+|really\\s+|even\\s+)?(?:${alternation(EQUALLING)})\\b`,
-  'gi',
-);
-
-function ratingsAndTerms(text: string): string {
-  return text
-    .replace(/\b(?:five|5|four|4)[- ](?:out of (?:five|5) )?stars?\b/gi, 'topstars')
-    .replace(/\b(?:one|1|two|2)[- ](?:out of (?:five|5) )?stars?\b/gi, 'lowstars')
-    .replace(/\bcrash[- ]test(?:s|ed|ing)?\b|\b(?:frontal|side|rear|head[- ]on) crash(?:es)?\b/gi, 'crashtest')
-    .replace(/\btoo (?:much|high|steep|many)\b/gi, 'toomuch')
-    // "boards and lists and little else", "…, and that is about it": a short list, said to be short.
-    .replace(/\b(?:little|not much|nothing) else\b|\bthat(?:'s| is) about it\b/gi, 'littleelse')
-    // "channels are built in": included, not constructed.
-    .replace(/\b(is|are|comes?) built in\b/gi, '$1 builtin')
-    // "costs a fraction of what B burns": less of a cost is better.
-    .replace(/\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1 afraction of')
-    // "never let us down": the idiom, so the negation reaches it.
-    .replace(/\blet (?:us|me|you|them|him|her|anyone|everyone) down\b/gi, 'letdown')
-    // Idioms of faltering and of leaving others behind: "never skipped a beat" (the negation reaches
-    // the idiom), "never felt out of breath", "pulled away on the climb", "climbs like nothing else".
-    .replace(/\b(?:skip|miss)(?:s|es|ed|ped|ing|ping)? a beat\b/gi, 'falters')
-    .replace(/\bout of breath\b/gi, 'breathless')
-    .replace(/\bpull(?:s|ed)? away\b/gi, 'pulledahead')
-    .replace(/\blike nothing else\b/gi, 'unmatched')
-    // Nothing to do is ease ("nothing to configure"); "can only" states a limit ("can only export to Markdown").
-    .replace(/\bnothing to (?:configure|set up|learn|tweak|install)\b/gi, 'effortless')
-    .replace(/\b(?:can|could) only\b/gi, 'canonly')
-    // More room is comfort ("noticeably more legroom"); less of it is cramped.
-    .replace(/\b(?:more|extra) (?:legroom|headroom|elbow room|space to stretch)\b/gi, 'roomier')
-    .replace(/\bless (?:legroom|headroom|elbow room)\b/gi, 'cramped')
-    // Bedding idioms: a bed that "sleeps warm" is a complaint, one that "stayed cool" praise; a thing
-    // that looks "as it did on day one" or "like new" has worn well.
-    .replace(/\b(?:sleeps|sleep|runs|run|ran) (?:warm|hot)\b/gi, 'sleepshot')
-    .replace(/\b(?:stays|stay|stayed|sleeps|sleep) cool\b/gi, 'staycool')
-    .replace(/\b(?:like|nearly|almost|as good as) new\b|\bas (?:it|they) did (?:on day one|out of the box|when new)\b/gi, 'likenew')
-    // "stayed up for weeks" is uptime; "dropped our connection" an outage.
-    .replace(/\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b|\b(?:kept|keeps|keep|held|holds|hold) (?:its|the|a|their|my) (?:link|connection|signal)\b/gi, 'stayedup')
-    // A wireless link that did not reach; a battery that went flat; a job done "first time, every time".
-    .replace(/\bout of range\b/gi, 'outofrange')
-    .replace(/\b(?:was|were|is|went|goes|go|ran|runs|run|gone|going) (?:completely |totally |almost )?flat\b/gi, 'wentflat')
-    .replace(/\bfirst time,? every time\b|\bevery single time\b/gi, 'everytime')
-    // Controls that "make sense"; things that must be washed "by hand" (no dishwasher).
-    .replace(/\bmak(?:e|es|ing) sense\b/gi, 'makessense')
-    .replace(/\b(?:wash(?:ed|ing)?|clean(?:ed|ing)?) by hand\b|\bhand[- ]wash(?:ed|ing)?\b/gi, 'byhand')
-    // Found "in any shop" is everywhere; having to "hunt for it" is scarce.
-    .replace(/\b(?:in|at|from) (?:any|every) (?:\w+ ){0,2}?(?:shops?|stores?|supermarkets?|grocers?|stations?|garages?|newsagents?|chemists?|pharmac(?:y|ies)|retailers?)\b/gi, 'everywhere')
-    .replace(/\b(?:have|has|had) to hunt\b|\bhunt(?:ed|ing)? (?:around )?for\b/gi, 'scarce')
-    // Stains that came out are a clean wash; a mark left behind or a wash still wet is not.
-    .replace(/\b(stains?|marks?|dirt|grime|grease|mud)\b(.{0,60}?)\b(?:came|come|comes|lifted|lifts|washed) (?:out|off|away)\b/gi, '$1$2 cleanedoff')
-    .replace(/\bleft (?:a |an |the )?(?:\w+ ){0,2}?(?:shadow|marks?|residue|streaks?|stains?|film|smears?)\b|\bstill (?:wet|damp|dirty|grubby)\b/gi, 'leftdirty')
-    // "I cannot stress how nice it is", "can't tell you how much": emphasis, not a negation.
-    .replace(/\b(?:cannot|can't|can not|couldn't|could not) (?:stress|overstate|emphasi[sz]e|tell you|say) (?:enough )?how\b/gi, 'really')
-    // "an afternoon on my knees pegging wire": labour.
-    .replace(/\bon (?:my|our|your|his|her|their) (?:hands and )?knees\b/gi, 'hassle')
-    // A coat that stayed put through water, or washed off; a power store down to its last bar.
-    .replace(/\bst(?:ay|ays|ayed) put\b/gi, 'heldup')
-    .replace(/\b(?:washe[ds]|wash|rubbed|rubs|wore|wears) off\b/gi, 'woreoff')
-    .replace(/\bdown to (?:its|the|my|our|a) last bar\b/gi, 'wentflat')
-    // Texture gone wrong ("goes soft within a minute in milk", "turned to dust"); a machine that gave up.
-    .replace(/\b(?:goes|go|went|going|gone|turns?|turned|turning) (?:soft|soggy|mushy|stale|limp)\b/gi, 'soggy')
-    .replace(/\b(?:turned|turns|turn|crumbled) (?:in)?to dust\b/gi, 'crumbled')
-    .replace(/\b(?:gave|gives|give|giving) up\b|\bsp[iu]n(?:s|ning)? (?:its|their) wheels\b/gi, 'struggled')
-    // A result that draws people back; a test's top rating; having to redo a job; a job of a minute or two.
-    .replace(/\bkept (?:going|coming) back (?:to|for)\b/gi, 'preferred')
-    .replace(/\b(?:the )?top (?:rating|ratings|marks|score|scores)\b/gi, 'topstars')
-    .replace(/\b(?:start(?:ed)?|begin|began) (?:again|over)\b/gi, 'hassle')
-    .replace(/\b(?:a|an) (?:one|two|three|five|ten|\d+)[- ]minute job\b/gi, 'effortless')
-    // Consumption said through what one fill lasted: "got a whole week out of one canister"; "had to start a second tank".
-    .replace(/\bgot (?:a |an )?(?:whole |full |entire )?(?:\w+ ){0,6}?out of (?:one|a single)\b/gi, 'outofone')
-    .replace(/\b(?:had|have|has|needed) to (?:start|open|buy|fit|use) (?:a |an )?(?:second|another|new|fresh|spare)\b/gi, 'neededmore')
-    .replace(/\bdrop(?:s|ped)? (?:the |our |my |your |its )?(?:connection|connections|signal|calls?|link)\b/gi, 'droppedconnection')
-    // "B is no match for A"; "a step up from", "a step down from".
-    .replace(/\bno match\b/gi, 'nomatch')
-    .replace(PASSIVE_DEFEAT, 'outdoneby')
-    .replace(FALLS_SHORT, 'nomatch')
-    .replace(/\bstep up\b/gi, 'stepup')
-    .replace(/\bstep down\b/gi, 'stepdown')
-    // "Few phones match", "no rival comes close to", "nothing beats": praise of the one nobody reaches
-    // (the clause gives it to that item), so the "no" must not negate it.
-    .replace(/\b(?:few|no|nothing|none|nobody|hardly any)\b(?! longer| more\b| doubt| matter)(.{0,40}?)\b(?:match(?:es)?|rivals?|equals?|comes? close to|can touch|touch(?:es)?|beats?|outperforms?)\b/gi, '$1 unmatched')
-    // "Rent there is a fraction of what you pay in B": a cost that is smaller.
-    .replace(/\b(rents?|prices?|costs?|bills?|fees?|fares?)\b((?:\s+\w+){0,3}?)\s+(?:is|are|was|were)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, '$1$2 is afraction of')
-    // "more to see", "more to do": a place with more in it.
-    .replace(/\bmore to (?:see|do|explore|offer)\b/gi, 'moretosee')
-    // "costs less", "for less money", "half the price of": cheaper; "costs more", "twice the price of": dearer.
-    .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?(?:less|lower)\b|\bfor less(?: money)?\b/gi, 'costsless')
-    .replace(/\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?more\b/gi, 'costsmore')
-    .replace(/\b(?:half|a third|a quarter|a fraction of) the (?:price|cost)\b/gi, 'costsless')
-    .replace(/\b(?:twice|double|triple|three times) the (?:price|cost)\b/gi, 'costsmore')
-    // "costs a fortune", "an arm and a leg": the idioms of a high price ("fortune" alone is luck).
-    .replace(/\b(?:costs?|costing|cost|paid|pay|paying|spend|spent|charges?|charged) (?:a (?:small |minor )?fortune|an arm and a leg)\b/gi, 'costsmore')
-    // Costs said to be low or high ("running costs are low", "low fees", "high prices").
-    .replace(/\b(?:low|lower|lowest|modest) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsless')
-    .replace(/\b(?:costs?|prices?|fees?|bills?) (?:are|is|stay|stays|remain|remains) (?:very |quite |fairly )?(?:low|lower)\b/gi, 'costsless')
-    .replace(/\b(?:high|higher|steep) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, 'costsmore')
-    // "feels cheap", "looks cheap": build, not price.
-    .replace(/\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, 'cheapfeeling')
-    // Folding things "collapse" on purpose ("collapses with one hand", "collapses flat"): a fold, not a failure.
-    .replace(/\bcollaps(?:es|ed|e|ing)(?= (?:with one hand|one[- ]handed|flat|down|in (?:a|one|two|\d+) (?:second|move)))/gi, 'folds')
-    // Up and running within minutes is a quick setup ("up and printing in ten minutes"), on whatever
-    // it was set up for ("up and running on both laptops within minutes").
-    .replace(/\bup and (?:running|printing|working|going|flying)(?: [\w-]+){0,4}? (?:in|within) (?:under |about |around )?(?:a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|\d+) (?:minutes?|mins?|hour)\b/gi, 'effortless')
-    // A battery or a machine that "gave out" died; what was left "to spare" is a surplus.
-    .replace(/\b(?:gave|gives|give|giving) out\b/gi, 'died')
-    .replace(/\bto spare\b/gi, 'tospare')
-    // A fault "only once" or "exactly once all year" is rare, so it reads as one ("jammed exactly once").
-    .replace(/\b(?:only|just|exactly) once\b(?: (?:all|a|in a|this|last) (?:year|month|season))?/gi, 'rarely')
-    // "with nothing worse than a few scratches", "no worse for wear": harm said to be slight is good news.
-    .replace(/\b(?:nothing|no|little) worse than\b|\bno worse for (?:the )?wear\b|\b(?:none|nothing) the worse\b/gi, 'unscathed')
-    // "nothing to write home about", "nothing special": faint.
-    .replace(/\bnothing (?:to write home about|special|to shout about)\b/gi, 'unremarkable')
-    // "time tracking", "sleep tracking" are features, not surveillance.
-    .replace(/\b(time|sleep|step|fitness|gps|issue|bug|expense|habit|activity|workout|order|package|project)[- ]tracking\b/gi, '$1 trackingfeature');
+/** The word that makes a sentence only report its claims ("reportedly"), if one does. */
+export function hedgeIn(text: string): string | undefined {
+  return (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).find((t) => HEDGES.has(t));
 }
+
 
 /** The sentiment of a piece of text and the words that carried it. */
 export interface SentimentReading {
   score: number;
-  words: { word: string; score: number }[];
+  words: ScoredWord[];
+  /** The rewrites that fired on the text ("five stars" → topstars), in the order they apply. */
+  rewrites: FiredRule[];
+}
+
+/** A word that carried sentiment, its score in context, and what changed its lexicon score there. */
+export interface ScoredWord {
+  word: string;
+  score: number;
+  modifier?: Modifier;
 }
 
 /**
@@ -412,18 +341,22 @@ export function readSentiment(
   const unnamed = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
   // A compound the lexicon does not know is read by its parts ("better-built", "rock-bottom").
   const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => (w.toLowerCase() in labels || w.toLowerCase() in polarity ? w : w.replace(/-/g, ' ')));
-  const result = engine.analyze(ratingsAndTerms(normalised), { language: languageFor(polarity) });
-  const words: { word: string; score: number }[] = [];
+  const rewrites: FiredRule[] = [];
+  modifiers = [];
+  const result = engine.analyze(applyRewrites(normalised, REWRITES, rewrites), { language: languageFor(polarity) });
+  const found = modifiers;
+  const words: ScoredWord[] = [];
   let score = 0;
-  // The library lists words last to first; reverse for reading order.
-  for (const entry of [...result.calculation].reverse()) {
-    for (const [word, value] of Object.entries(entry)) {
+  // The library lists words last to first (and called the strategy in that order); reverse for reading order.
+  for (let k = result.calculation.length - 1; k >= 0; k--) {
+    for (const [word, value] of Object.entries(result.calculation[k])) {
       if (ignore.has(word) || value === 0) continue;
-      words.push({ word, score: value });
+      const modifier = found[k];
+      words.push(modifier ? { word, score: value, modifier } : { word, score: value });
       score += value;
     }
   }
-  return { score, words };
+  return { score, words, rewrites };
 }
 
 /** Words that say something is not there at all ("no phone support", "without a baking line"). */

@@ -116,8 +116,10 @@ describe('ExtractiveAnalyst', () => {
 
   it('cites exact sentences and gives none without evidence', async () => {
     const result = await analyst.analyze(input('Zorblax', ['Zorblax is fast.   It costs $5 per month.'], ['Performance', 'Cost', 'Privacy']));
-    expect(result.dimensions.Performance.evidence).toEqual([{ sourceIndex: 0, quote: 'Zorblax is fast.' }]);
-    expect(result.dimensions.Cost.evidence).toEqual([{ sourceIndex: 0, quote: 'It costs $5 per month.' }]);
+    expect(result.dimensions.Performance.evidence).toEqual([{ sourceIndex: 0, quote: 'Zorblax is fast.', reading: { effect: 2, because: ["'fast' +2"] } }]);
+    expect(result.dimensions.Cost.evidence).toEqual([
+      { sourceIndex: 0, quote: 'It costs $5 per month.', reading: { effect: 0, because: ['about cost, with no word of praise or blame'] } },
+    ]);
     expect(result.dimensions.Privacy).toMatchObject({ confidence: 'none', score: 5, evidence: [] });
   });
 
