@@ -1,9 +1,9 @@
 import { parseText, type EvidenceSource, type ItemMatcher } from '@juxta/research';
+import { ARTICLES } from './rules/words';
 
 const MIN_WORDS = 6;
 const MAX_CHARS = 300;
 const DEFINITION = /\b(?:is|are|was|were)\s+(?:a|an|the|one)\b/i;
-const LEADING_ARTICLE = new Set(['the', 'a', 'an']);
 
 /**
  * The first informative sentence about the item: one that names it and reads as a sentence
@@ -21,7 +21,7 @@ export function describeItem(sources: readonly EvidenceSource[], item: number, m
       if (tokens.length < MIN_WORDS) continue;
       const mention = matcher.mentions(tokens).find((m) => m.item === item);
       if (!mention) continue;
-      const opens = mention.start === 0 || (mention.start === 1 && LEADING_ARTICLE.has(tokens[0].word));
+      const opens = mention.start === 0 || (mention.start === 1 && ARTICLES.has(tokens[0].word));
       const definition = DEFINITION.exec(sentence.text);
       const defines = definition !== null && definition.index >= tokens[mention.start].start;
       const rank = (opens ? 4 : 0) + (defines ? 2 : 0) + (titled ? 1 : 0);

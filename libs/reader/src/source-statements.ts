@@ -20,6 +20,7 @@ import { aspectSegments, type Span } from './segment/aspect-segments';
 import { clauseRoles, type Clause } from './attribute/clause-roles';
 import { absenceScore, claimWeight, hedgeIn, readSentiment, type Modifier, type SentimentReading } from './polarity/domain-sentiment';
 import { withoutOtherProducts } from './attribute/passing-mentions';
+import { PRONOUNS } from './rules/words';
 import { SentenceReading, signed, type TraceEntry } from './trace';
 import { REWRITES } from './polarity/rewrites';
 import type { FiredRule } from './rules/rule-table';
@@ -416,8 +417,6 @@ function judgesOtherAspect(aspects: Aspects, text: string, ignore: ReadonlySet<s
   const requested = (stem: string) => aspects.requested.some((t) => t.stems.has(stem));
   return opinion.some((stem) => !requested(stem) && aspects.competing.some((other) => other.stems.has(stem)));
 }
-
-const PRONOUNS = new Set(['it', 'its', 'they', 'their', 'them']);
 
 function opensWithPronoun(tokens: readonly WordToken[]): boolean {
   return PRONOUNS.has(tokens[0]?.word ?? '');

@@ -1,19 +1,10 @@
 import { knownDimension, type Quantity } from '@juxta/research';
+import { SCALES, TENS, UNITS } from '../rules/words';
 
-// Reviewers write small numbers in words ("forty hours", "twenty-four hours").
-const UNITS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  dozen: 12,
-};
 /** Words after an amount that make it a difference ("$50 cheaper", "four hours longer", "20 percent faster"). */
 const DIFFERENCE = /^(?:more|less|fewer|(?:\p{L}{2,}er))$/u;
 /** Comparatives that end in -er but do not follow an amount as a difference. */
 const NOT_COMPARATIVE = new Set(['per', 'after', 'under', 'over', 'ever', 'never', 'other', 'either', 'whether', 'rather', 'together', 'player', 'user', 'owner', 'member', 'order', 'water', 'power', 'cover', 'charger', 'speaker', 'computer', 'router', 'driver', 'server']);
-const TENS: Readonly<Record<string, number>> = {
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 /**
  * Words before an amount that make it a time to do something ("charges in two hours"), a
  * difference ("undercuts it by sixty dollars") or an add-on ("a cover adds another $35"),

@@ -1,8 +1,6 @@
 import type { ItemMention, WordToken } from '@juxta/research';
+import { PRONOUNS } from '../rules/words';
 import { amountsIn, bareNumberIn, type Amount, type AmountKind } from './quantities';
-
-/** Pronouns that open a sentence about the item the text was about before ("Its cartridges cost £38"). */
-const PRONOUNS = new Set(['it', 'its', 'they', 'their']);
 
 /** Words that set what follows against what came before ("…, against 20 from B"). */
 const COMPARED = new Set(['against', 'than', 'versus', 'vs', 'compared', 'unlike']);

@@ -1,5 +1,10 @@
 import type { ItemMention, WordToken } from '@juxta/research';
 import { DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
+import { NEGATION } from '../polarity/polarity-words';
+import { ARTICLES, NUMBER_WORDS } from '../rules/words';
+
+/** The words that make a comparison a defeat ("can't match", "not as fast as"). */
+const NEGATORS = (NEGATION.find((row) => row.id === 'negated-comparison') as (typeof NEGATION)[number]).match;
 
 /** A stretch of a sentence and the part each named item plays in it. */
 export interface Clause {
@@ -66,7 +71,6 @@ const MULTIPLIERS = new Set(['twice', 'thrice', 'double', 'triple', 'times']);
 const RELATIVES = new Set(['that', 'which', 'who']);
 // "and"/"or" start a new clause only when an item is named right after them.
 const SOFT_BREAKS = new Set(['and', 'or']);
-const ARTICLES = new Set(['the', 'a', 'an']);
 // After these, the next item named is what the subject is compared against.
 const OBJECT_MARKERS = new Set([
   'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
@@ -116,10 +120,7 @@ const LIST_GLUE = new Set(['and', 'or', 'nor', 'both', 'either', 'neither', 'the
 
 // Words that open an amount: after "more than"/"less than" they make it a measure ("more than half
 // an hour late", "less than 10 ms"), not a comparison with a rival named later in the clause.
-const AMOUNT_OPENERS = new Set([
-  'a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'fifty',
-  'hundred', 'half', 'twice', 'double', 'a few', 'few', 'several', 'once', 'doubled',
-]);
+const AMOUNT_OPENERS = new Set([...NUMBER_WORDS, 'a', 'an', 'half', 'twice', 'double', 'a few', 'few', 'several', 'once', 'doubled']);
 
 // Words after "than half" that make the amount a share of a rival's ("half what B does", "a third of B's").
 const RELATIVE_MEASURE = new Set(['what', 'of', 'that', 'those']);
@@ -168,7 +169,6 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   return false;
 }
 
-const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'twenty', 'fifty', 'hundred']);
 
 function isFigure(token: WordToken | undefined): boolean {
   return token !== undefined && (/^\d/.test(token.word) || NUMBER_WORDS.has(token.word));
@@ -197,10 +197,9 @@ function comparedAt(tokens: readonly WordToken[], start: number): boolean {
   return k >= 0 && isObjectMarker(tokens, k);
 }
 
-const NEGATIONS = new Set(['not', 'never', 'nor', 't', 'hardly', 'nowhere']);
 
 function isNegatedAt(tokens: readonly WordToken[], i: number): boolean {
-  return NEGATIONS.has(tokens[i - 1]?.word ?? '') || NEGATIONS.has(tokens[i - 2]?.word ?? '');
+  return NEGATORS.has(tokens[i - 1]?.word ?? '') || NEGATORS.has(tokens[i - 2]?.word ?? '');
 }
 
 /**

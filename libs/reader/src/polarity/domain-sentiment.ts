@@ -1,7 +1,9 @@
 import { knownDimension, stemWord } from '@juxta/research';
 import Sentiment from 'sentiment';
 import afinn from 'sentiment/languages/en/labels.json';
-import { applyRewrites, type FiredRule } from '../rules/rule-table';
+import { applyRewrites, type FiredRule, type WordRule } from '../rules/rule-table';
+import { ARTICLES } from '../rules/words';
+import { MODIFIERS, NEGATION, type ModifierEffect } from './polarity-words';
 import { REWRITES } from './rewrites';
 
 /**
@@ -66,45 +68,17 @@ export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
   friend: 0, friends: 0,
 };
 
-const NEGATORS = new Set([
-  'not', 'no', 'never', 'without', 'hardly', 'barely', 'nor', 'neither', 'less', "isn't", 'isnt', "aren't",
-  'arent', "doesn't", 'doesnt', "don't", 'dont', "didn't", 'didnt', "can't", 'cant', 'cannot', "won't", 'wont',
-  "wasn't", 'wasnt', "weren't", "shouldn't", "wouldn't", "couldn't", 'lacks', 'lack', 'rarely', 'seldom', 'avoids', 'prevents',
-]);
-const INTENSIFIERS = new Set([
-  'very', 'extremely', 'really', 'much', 'far', 'significantly', 'considerably', 'substantially', 'highly',
-  'incredibly', 'remarkably', 'noticeably', 'dramatically', 'vastly', 'exceptionally', 'truly', 'so',
-  // how often: a fault that happens all the time weighs more than one that happens now and then
-  'constantly', 'always', 'frequently', 'regularly', 'repeatedly', 'routinely',
-]);
-const DAMPENERS = new Set([
-  'slightly', 'somewhat', 'marginally', 'fairly', 'bit', 'little', 'relatively', 'mostly', 'occasionally',
-  'sometimes', 'intermittently', 'mildly', 'partly',
-]);
-/** "merely adequate", "just okay": faint praise is a mild complaint. */
-const FAINT = new Set(['merely', 'barely']);
-/**
- * Verbs that overcome what follows them ("soaks up bad roads", "blocks rumble", "fixes the bugs"):
- * the trouble they act on is good news, so its sign flips, as after a negation.
- */
-const OVERCOMERS = new Set([
-  'soaks', 'soak', 'absorbs', 'absorb', 'withstands', 'withstood', 'resists', 'resisted', 'shrugs', 'shrugged', 'tames',
-  'tamed', 'eliminates', 'eliminated', 'blocks', 'blocked', 'block', 'cancels', 'filters', 'fixes', 'fixed', 'fix',
-  'removes', 'removed', 'mutes', 'dampens', 'suppresses', 'smooths', 'irons', 'reduces', 'reduced', 'minimises',
-  'minimizes', 'cuts', 'shuts', 'kills', 'hides', 'masks',
-]);
-/** Degree words that shrink a fault to almost nothing ("low crime", "crime is low", "few bugs"). */
-const SCARCE = new Set(['low', 'lower', 'lowest', 'little', 'few', 'fewer', 'minimal', 'negligible', 'zero', 'rare', 'less']);
 /** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);
-/** After a negation these say what it negates is still to come ("not what I would call cheap"). */
-const LONG_REACH = new Set(['what', 'something', 'anything', 'kind', 'sort', 'exactly', 'quite', 'one', 'someone']);
-/** Words that negate what comes just before them ("crashes are rare", "crashes rarely"). */
-const AFTER_NEGATORS = new Set(['rarely', 'seldom', 'rare', 'uncommon', 'infrequent']);
 /** Words after which a negation no longer reaches ("not cheap, but fast"). */
 const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
 
-const ARTICLES = new Set(['the', 'a', 'an']);
+const rule = (table: readonly WordRule<ModifierEffect>[], id: string) => table.find((r) => r.id === id) as WordRule<ModifierEffect>;
+const NEGATOR = rule(NEGATION, 'negator');
+const NEGATORS = NEGATOR.match;
+const AFTER_NEGATORS = rule(NEGATION, 'negator-after').match;
+const LONG_REACH = rule(NEGATION, 'negation-reaches-on').match;
+const [INTENSIFIER, DAMPENER, FAINT, OVERCOMER, SCARCE] = ['intensifier', 'dampener', 'faint', 'overcomer', 'scarce'].map((id) => rule(MODIFIERS, id));
 
 const LANGUAGE = 'juxta-en';
 /** Short adjectives whose comparatives double the last letter ("dim" → "dimmer"). */
@@ -155,6 +129,11 @@ function modified(score: number, rule: string, cue: string): { score: number; mo
   return { score, modifier: { rule, cue } };
 }
 
+/** A modifier row's effect on a word's score, with the words that carried it. */
+function applied(row: WordRule<ModifierEffect>, score: number, cue: string): { score: number; modifier: Modifier } {
+  return modified(score * row.effect.factor, row.effect.rule, cue);
+}
+
 /**
  * Negation reaches three words back ("is not very fast", "isn't as fast"), except across a
  * conjunction or "not only", and "rarely"/"rare" negate the word before them ("crashes are
@@ -168,29 +147,27 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
   const beforeArticle = ARTICLES.has(previous ?? '') ? cursor - 2 : cursor - 1;
   if (tokens[beforeArticle] === 'from' && tokens[beforeArticle - 1] === 'far') return modified(-score / 2, 'softened opposite', 'far from');
   if (previous === 'but' && tokens[cursor - 2] === 'anything') return modified(-score / 2, 'softened opposite', 'anything but');
-  if (previous && FAINT.has(previous) && score > 0) return modified(-score / 2, 'faint praise', previous);
+  if (previous && FAINT.match.has(previous) && score > 0) return applied(FAINT, score, previous);
   // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
   // ("a little pricier" is only slightly so.)
-  const scarceBefore = SCARCE.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
-  if (score < 0 && scarceBefore) return modified(-score / 2, 'scarce fault', tokens[beforeArticle]);
+  const scarceBefore = SCARCE.match.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
+  if (score < 0 && scarceBefore) return applied(SCARCE, score, tokens[beforeArticle]);
   const scarce = score < 0 ? scarceAfter(tokens, cursor) : undefined;
-  if (scarce) return modified(-score / 2, 'scarce fault', scarce);
+  if (scarce) return applied(SCARCE, score, scarce);
   // "used to crash", "it used to be slow": a past fault, mostly good news about now.
   if (usedToBefore(tokens, cursor)) return modified(-score / 2, 'past', 'used to');
   // "could be faster", "should be cheaper": a wish for more is a complaint about now.
   const wish = isComparative(tokens[cursor]) ? wishedFor(tokens, cursor) : undefined;
   if (wish) return modified(-Math.abs(score) / 2, 'wished for', wish);
   let scaled: Modifier | undefined;
-  if (previous && INTENSIFIERS.has(previous)) {
-    score *= 1.5;
-    scaled = { rule: 'intensified', cue: previous };
-  } else if (previous && DAMPENERS.has(previous)) {
-    score *= 0.5;
-    scaled = { rule: 'dampened', cue: previous };
+  const scale = previous === undefined ? undefined : [INTENSIFIER, DAMPENER].find((row) => row.match.has(previous));
+  if (scale && previous) {
+    score *= scale.effect.factor;
+    scaled = { rule: scale.effect.rule, cue: previous };
   }
   // A fault overcome is good news, though less than praise said outright.
   const overcome = score < 0 ? overcomeBefore(tokens, cursor) : undefined;
-  if (overcome) return modified(-score / 2, 'overcome', overcome);
+  if (overcome) return applied(OVERCOMER, score, overcome);
   let negation: string | undefined;
   // Articles do not count toward the reach ("would not call the X fragile").
   for (let back = 1, reach = 0, limit = 3; reach < limit && cursor - back >= 0; back++) {
@@ -205,9 +182,9 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
     }
   }
   negation ??= negatedFromAfar(tokens, cursor);
-  if (negation) return modified(-score, 'negated', negation);
+  if (negation) return applied(NEGATOR, score, negation);
   const after = [tokens[cursor + 1], tokens[cursor + 2]].find((t) => t !== undefined && AFTER_NEGATORS.has(t));
-  if (after) return modified(-score, 'negated', after);
+  if (after) return applied(NEGATOR, score, after);
   return { score, modifier: scaled };
 }
 
@@ -218,7 +195,7 @@ const OVERCOME_ENDS = new Set(['but', 'while', 'whereas', 'although', 'though', 
 function overcomeBefore(tokens: readonly string[], cursor: number): string | undefined {
   for (let i = cursor - 1; i >= 0 && i >= cursor - 5; i--) {
     if (OVERCOME_ENDS.has(tokens[i])) return undefined;
-    if (OVERCOMERS.has(tokens[i])) return tokens[i];
+    if (OVERCOMER.match.has(tokens[i])) return tokens[i];
   }
   return undefined;
 }
@@ -227,7 +204,7 @@ function overcomeBefore(tokens: readonly string[], cursor: number): string | und
 function scarceAfter(tokens: readonly string[], cursor: number): string | undefined {
   for (let i = cursor + 1; i <= cursor + 4 && i + 1 < tokens.length; i++) {
     if (NEGATION_BREAKS.has(tokens[i])) return undefined;
-    if (COPULAS.has(tokens[i])) return SCARCE.has(tokens[i + 1]) ? `${tokens[i]} ${tokens[i + 1]}` : undefined;
+    if (COPULAS.has(tokens[i])) return SCARCE.match.has(tokens[i + 1]) ? `${tokens[i]} ${tokens[i + 1]}` : undefined;
   }
   return undefined;
 }

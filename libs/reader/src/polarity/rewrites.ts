@@ -21,6 +21,8 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'one-star', match: /\b(?:one|1|two|2)[- ](?:out of (?:five|5) )?stars?\b/gi, effect: 'lowstars', example: 'The app store gives it two stars.' },
   { id: 'crash-test', match: /\bcrash[- ]test(?:s|ed|ing)?\b|\b(?:frontal|side|rear|head[- ]on) crash(?:es)?\b/gi, effect: 'crashtest', example: 'It aced the crash tests.' },
   { id: 'too-much', match: /\btoo (?:much|high|steep|many)\b/gi, effect: 'toomuch', example: 'It costs too much for what it is.' },
+  // "climbs like nothing else": before little-else, which would read it as a short list.
+  { id: 'like-nothing-else', match: /\blike nothing else\b/gi, effect: 'unmatched', example: 'It climbs like nothing else.' },
   // "boards and lists and little else", "…, and that is about it": a short list, said to be short.
   { id: 'little-else', match: /\b(?:little|not much|nothing) else\b|\bthat(?:'s| is) about it\b/gi, effect: 'littleelse', example: 'You get boards and lists and little else.' },
   // "channels are built in": included, not constructed.
@@ -34,7 +36,6 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'skipped-a-beat', match: /\b(?:skip|miss)(?:s|es|ed|ped|ing|ping)? a beat\b/gi, effect: 'falters', example: 'It never skipped a beat.' },
   { id: 'out-of-breath', match: /\bout of breath\b/gi, effect: 'breathless', example: 'I never felt out of breath on it.' },
   { id: 'pulled-away', match: /\bpull(?:s|ed)? away\b/gi, effect: 'pulledahead', example: 'It pulled away on the climb.' },
-  { id: 'like-nothing-else', match: /\blike nothing else\b/gi, effect: 'unmatched', example: 'It climbs like nothing else.' },
   // Nothing to do is ease ("nothing to configure"); "can only" states a limit ("can only export to Markdown").
   { id: 'nothing-to-configure', match: /\bnothing to (?:configure|set up|learn|tweak|install)\b/gi, effect: 'effortless', example: 'There is nothing to configure.' },
   { id: 'can-only', match: /\b(?:can|could) only\b/gi, effect: 'canonly', example: 'It can only export to Markdown.' },
