@@ -1,7 +1,9 @@
 import type { ItemMention, WordToken } from '@juxta/research';
 import { DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
 import { NEGATION } from '../polarity/polarity-words';
+import { wordsOf } from '../rules/rule-table';
 import { ARTICLES, NUMBER_WORDS } from '../rules/words';
+import { COMPARISON_MARKERS } from './comparison-markers';
 
 /** The words that make a comparison a defeat ("can't match", "not as fast as"). */
 const NEGATORS = (NEGATION.find((row) => row.id === 'negated-comparison') as (typeof NEGATION)[number]).match;
@@ -72,14 +74,7 @@ const RELATIVES = new Set(['that', 'which', 'who']);
 // "and"/"or" start a new clause only when an item is named right after them.
 const SOFT_BREAKS = new Set(['and', 'or']);
 // After these, the next item named is what the subject is compared against.
-const OBJECT_MARKERS = new Set([
-  'than', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps',
-  'outclasses', 'unlike', 'versus', 'vs', 'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells',
-  'outshines', 'outshine', 'eclipses', 'trounces', 'bests', 'outguns', 'outruns', 'outpaces', 'trails', 'trailed',
-  'edges', 'edged', 'dwarfs', 'dwarfed', 'outdoes', 'outstrips', 'outscores',
-  // "198 g against 262 g for Y", "9,000 titles against Y's 3,500": a figure set against the rival's.
-  'against',
-]);
+const OBJECT_MARKERS = wordsOf(COMPARISON_MARKERS.filter((row) => row.effect.rival));
 
 /** Whether "by" at `i` names the agent of a passive defeat ("was outclassed by", "got left behind by", "was edged out by"). */
 function passiveDefeatBefore(tokens: readonly WordToken[], i: number): boolean {
@@ -101,13 +96,7 @@ const BEHIND_VERBS = new Set(['lags', 'lag', 'lagged', 'lagging', 'falls', 'fall
 const PREFERENCE_VERBS = new Set(['pick', 'picked', 'prefer', 'preferred', 'choose', 'chose', 'recommend', 'recommended', 'favour', 'favor', 'take', 'took']);
 
 // Markers after which the words describe the thing compared against, not the subject.
-const CUTTING_MARKERS = new Set([
-  'than', 'as', 'outperforms', 'outperform', 'outperformed', 'beats', 'beat', 'surpasses', 'surpass', 'trumps', 'outclasses',
-  'outlasts', 'outlast', 'outlasted', 'undercuts', 'undercut', 'outsells', 'outshines', 'outshine', 'eclipses', 'trounces',
-  'bests', 'outguns', 'outruns', 'outpaces',
-  // "…feels solid, unlike the flimsy clip on B": the words after "unlike" describe B.
-  'unlike',
-]);
+const CUTTING_MARKERS = wordsOf(COMPARISON_MARKERS.filter((row) => row.effect.describesRival));
 // Where the description of the compared thing ends (besides a comma or semicolon).
 const SKIP_ENDS = new Set(['and', 'but', 'while', 'whereas', 'which', 'although', 'though', 'yet']);
 // Words skipped when looking for the subject at the start of a clause.

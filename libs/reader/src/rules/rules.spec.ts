@@ -1,5 +1,7 @@
 import { ItemMatcher, wordTokens } from '@juxta/research';
 import { clauseRoles } from '../attribute/clause-roles';
+import { COMPARISON_MARKERS, type MarkerEffect } from '../attribute/comparison-markers';
+import { DEFEAT_WORDS } from '../attribute/defeat-words';
 import { readSentiment } from '../polarity/domain-sentiment';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
 import { REWRITES } from '../polarity/rewrites';
@@ -33,10 +35,31 @@ describe('the modifier and negation tables', () => {
 
   it('negated-comparison: its example makes the item after the comparison the one ahead', () => {
     const row = NEGATION.find((r) => r.id === 'negated-comparison') as WordRule<ModifierEffect>;
-    const matcher = new ItemMatcher(['Zorblax', 'Quintera']);
-    const tokens = wordTokens(row.example);
-    const { clauses } = clauseRoles(row.example, tokens, matcher.mentions(tokens), null);
-    expect(clauses[0]).toMatchObject({ subjects: [0], objects: [1] });
+    expect(roles(row.example)[0]).toMatchObject({ subjects: [0], objects: [1] });
+  });
+});
+
+/** The clauses of a sentence about Zorblax (0) and Quintera (1). */
+function roles(sentence: string) {
+  const matcher = new ItemMatcher(['Zorblax', 'Quintera']);
+  const tokens = wordTokens(sentence);
+  return clauseRoles(sentence, tokens, matcher.mentions(tokens), null).clauses;
+}
+
+describe('the comparison markers', () => {
+  it.each(COMPARISON_MARKERS.map((row) => [row.id, row] as const))('%s: its example sets the rival against the subject as its effect says', (_, row: WordRule<MarkerEffect>) => {
+    const clauses = roles(row.example);
+    if (row.effect.rival) expect(clauses.some((c) => c.subjects.includes(0) && c.objects.includes(1))).toBe(true);
+    if (row.effect.describesRival) expect(clauses.some((c) => c.sentimentSkip !== undefined)).toBe(true);
+  });
+});
+
+describe('the words of falling short', () => {
+  it.each(DEFEAT_WORDS.map((row) => [row.id, row] as const))('%s: its example puts the item named after it ahead', (_, row: WordRule) => {
+    expect(roles(row.example).some((c) => c.subjects.includes(1) && c.objects.includes(0))).toBe(true);
+    const fired: FiredRule[] = [];
+    applyRewrites(row.example, REWRITES, fired);
+    expect(fired.map((f) => f.rule)).toEqual(expect.arrayContaining([expect.stringMatching(/^(?:passive-defeat|falls-short)$/)]));
   });
 });
 
