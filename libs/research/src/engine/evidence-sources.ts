@@ -1,6 +1,6 @@
 import { abortable, throwIfAborted } from './abort';
 import { mapWithConcurrency } from './concurrency';
-import type { EvidenceSource, PageReader, SearchHit } from './ports';
+import type { EvidenceSource, PageReader, SearchHit } from '../ports';
 
 /** Longest text kept per source: enough for any analyst, bounded for memory and prompts. */
 export const MAX_SOURCE_CHARS = 30_000;

@@ -1,5 +1,5 @@
-import type { ItemMatcher } from './item-matcher';
-import type { SearchHit } from './ports';
+import type { ItemMatcher } from '../text/item-matcher';
+import type { SearchHit } from '../ports';
 import type { HitRecord } from './search-runner';
 
 /** A URL reduced to what identifies the page: no fragment, no trailing slash, host in lower case. */

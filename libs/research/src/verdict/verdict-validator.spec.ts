@@ -1,4 +1,4 @@
-import type { EvidenceSource } from './ports';
+import type { EvidenceSource } from '../ports';
 import { validateVerdict } from './verdict-validator';
 
 const sources: EvidenceSource[] = [{ title: 'Notes', url: 'https://example.test/n', snippet: '', text: 'Zorblax is fast. Quintera is slow.', provider: 'corpus' }];

@@ -1,4 +1,4 @@
-import type { SearchQuery } from './ports';
+import type { SearchQuery } from '../ports';
 
 /** The query that looks an item up on its own. */
 export function overviewQuery(item: string, limit: number): SearchQuery {

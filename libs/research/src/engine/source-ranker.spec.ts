@@ -1,5 +1,5 @@
-import { ItemMatcher } from './item-matcher';
-import type { SearchHit } from './ports';
+import { ItemMatcher } from '../text/item-matcher';
+import type { SearchHit } from '../ports';
 import type { HitRecord } from './search-runner';
 import { rankSources, urlKey } from './source-ranker';
 

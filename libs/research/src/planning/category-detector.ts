@@ -1,10 +1,10 @@
 import { CATEGORIES, type Category } from '@juxta/contracts';
 import { CATEGORY_KEYWORDS, KNOWN_ITEMS, MAKERS } from './category-keywords';
-import { PLACE_NAMES } from './generated/place-names';
+import { PLACE_NAMES } from '../generated/place-names';
 import { itemKey, itemNames } from './item-aliases';
 import { stemTerm } from './dimension-terms';
-import { stemWord } from './stemmer';
-import { words } from './text-words';
+import { stemWord } from '../text/stemmer';
+import { words } from '../text/text-words';
 
 /** What the category is judged from. */
 export interface CategoryClues {

@@ -14,7 +14,7 @@ import {
   type SearchQuery,
   type Synthesis,
   type SynthesisInput,
-} from './ports';
+} from '../ports';
 import { ResearchEngine, type ResearchEngineOptions } from './research-engine';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

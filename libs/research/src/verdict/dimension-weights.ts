@@ -1,5 +1,5 @@
 import { clampWeight, WEIGHTS, type WeightReason } from '@juxta/contracts';
-import { knownDimension } from './dimension-terms';
+import { knownDimension } from '../planning/dimension-terms';
 
 /**
  * Phrases of a question that say what matters, and the dimension concepts they raise. The

@@ -1,7 +1,7 @@
 import { KNOWN_DIMENSIONS, type KnownDimension } from './dimension-taxonomy';
 import { WORDNET_DIMENSION_TERMS } from './dimension-wordnet-terms';
-import { stemWord } from './stemmer';
-import { words } from './text-words';
+import { stemWord } from '../text/stemmer';
+import { words } from '../text/text-words';
 
 /** What shows that a piece of text is about one dimension. */
 export interface DimensionTerms {

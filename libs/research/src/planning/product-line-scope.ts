@@ -1,6 +1,6 @@
 import type { ItemResearch } from '@juxta/contracts';
 import { productLineNames } from './item-aliases';
-import { wordTokens } from './text-words';
+import { wordTokens } from '../text/text-words';
 
 function phrase(text: string): string {
   return ` ${wordTokens(text).map((t) => t.word).join(' ')} `;

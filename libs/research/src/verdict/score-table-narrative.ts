@@ -1,7 +1,7 @@
 import { type Confidence, overallWinner, rankByWeights, WEIGHTS, type ItemResearch, type Verdict } from '@juxta/contracts';
-import { capitalise, joinList, midSentence } from './english';
+import { capitalise, joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE } from './overall-score';
-import type { ScoreTable, Synthesis, SynthesisInput } from './ports';
+import type { ScoreTable, Synthesis, SynthesisInput } from '../ports';
 import { buildVerdict } from './verdict';
 
 function formatScore(score: number): string {

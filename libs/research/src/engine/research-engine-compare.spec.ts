@@ -9,7 +9,7 @@ import type {
   SearchProvider,
   SearchQuery,
   Synthesis,
-} from './ports';
+} from '../ports';
 import { ResearchEngine } from './research-engine';
 
 /** One page per item, whose first sentence every verdict quotes. */

@@ -1,4 +1,4 @@
-import { ItemMatcher } from './item-matcher';
+import { ItemMatcher } from '../text/item-matcher';
 import { evidenceScope } from './product-line-scope';
 
 describe('a model matched to its product line', () => {

@@ -1,8 +1,8 @@
 import type { Confidence, DimensionResult, Evidence, EvidenceReading, ItemResearch, SetAsideStatement } from '@juxta/contracts';
-import { joinList, midSentence } from './english';
+import { joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE, normaliseScore, overallScore } from './overall-score';
-import type { DimensionVerdict, EvidenceSource, ItemAnalysis } from './ports';
-import { normaliseForQuoting, QuoteMatcher } from './quote-matcher';
+import type { DimensionVerdict, EvidenceSource, ItemAnalysis } from '../ports';
+import { normaliseForQuoting, QuoteMatcher } from '../text/quote-matcher';
 
 const CONFIDENCES: readonly Confidence[] = ['high', 'medium', 'low', 'none'];
 /** Most evidence entries kept per dimension. */

@@ -7,7 +7,7 @@ import {
   type Verdict,
   type WeightReason,
 } from '@juxta/contracts';
-import { joinList, plural } from './english';
+import { joinList, plural } from '../text/english';
 
 /** Smallest lead on a dimension that counts as leading rather than a tie. */
 export const LEAD_MARGIN = 0.3;

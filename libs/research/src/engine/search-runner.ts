@@ -1,7 +1,7 @@
 import { abortable, isAbortError, ResearchAbortedError, throwIfAborted } from './abort';
 import { mapWithConcurrency } from './concurrency';
-import type { SearchCache, SearchHit, SearchProvider, SearchQuery } from './ports';
-import { ProviderError } from './ports';
+import type { SearchCache, SearchHit, SearchProvider, SearchQuery } from '../ports';
+import { ProviderError } from '../ports';
 import { callWithTimeout } from './provider-call';
 import { type DomainPolicy, domainAllowed } from './source-domains';
 

@@ -1,4 +1,4 @@
-import { isAmbiguousInText, knownAliases, productLineNames } from './item-aliases';
+import { isAmbiguousInText, knownAliases, productLineNames } from '../planning/item-aliases';
 import { wordTokens, type WordToken } from './text-words';
 
 /** Where an item of the comparison is named in a token list (token indices, end exclusive). */

@@ -1,5 +1,5 @@
 import type { Confidence, ItemResearch } from '@juxta/contracts';
-import type { ScoreTable } from './ports';
+import type { ScoreTable } from '../ports';
 import { narrateScoreTable } from './score-table-narrative';
 import { buildVerdict, withVerdictScores } from './verdict';
 

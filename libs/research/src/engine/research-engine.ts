@@ -1,13 +1,13 @@
 import { setMaxListeners } from 'node:events';
 import type { Category, ComparisonRequest, ItemResearch, ResearchOutcome, ResearchProgress, TokenUsage } from '@juxta/contracts';
 import { abortable, throwIfAborted } from './abort';
-import { detectCategory } from './category-detector';
+import { detectCategory } from '../planning/category-detector';
 import { createLimiter, type Limiter, mapWithConcurrency } from './concurrency';
-import { normaliseDimensionHints, planDimensions } from './dimension-planner';
-import { capitalise, joinList, plural, providerLabel } from './english';
+import { normaliseDimensionHints, planDimensions } from '../planning/dimension-planner';
+import { capitalise, joinList, plural, providerLabel } from '../text/english';
 import { pagesToRead, toEvidenceSources } from './evidence-sources';
-import { itemKey } from './item-aliases';
-import { ItemMatcher } from './item-matcher';
+import { itemKey } from '../planning/item-aliases';
+import { ItemMatcher } from '../text/item-matcher';
 import type {
   AnalysisHooks,
   Analyst,
@@ -21,20 +21,20 @@ import type {
   SearchProvider,
   Synthesis,
   SynthesisInput,
-} from './ports';
+} from '../ports';
 import { EngineProgressReporter } from './progress-reporter';
 import { dimensionQueries, overviewQuery } from './query-planner';
-import { normaliseItems } from './request-normalizer';
-import { narrateScoreTable } from './score-table-narrative';
+import { normaliseItems } from '../planning/request-normalizer';
+import { narrateScoreTable } from '../verdict/score-table-narrative';
 import { SearchRunner, type HitRecord } from './search-runner';
 import type { DomainPolicy } from './source-domains';
 import { rankSources, urlKey } from './source-ranker';
-import { buildTags } from './tags';
-import { resolveWeights } from './dimension-weights';
-import { NEUTRAL_SCORE } from './overall-score';
-import { withEvidenceScope } from './product-line-scope';
-import { buildVerdict, withVerdictScores } from './verdict';
-import { validateAnalysis } from './verdict-validator';
+import { buildTags } from '../planning/tags';
+import { resolveWeights } from '../verdict/dimension-weights';
+import { NEUTRAL_SCORE } from '../verdict/overall-score';
+import { withEvidenceScope } from '../planning/product-line-scope';
+import { buildVerdict, withVerdictScores } from '../verdict/verdict';
+import { validateAnalysis } from '../verdict/verdict-validator';
 
 /** How the engine is put together; only the analyst and the providers are required. */
 export interface ResearchEngineOptions {

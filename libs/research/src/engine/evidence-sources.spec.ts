@@ -1,5 +1,5 @@
 import { MAX_SOURCE_CHARS, toEvidenceSources } from './evidence-sources';
-import type { PageReader, SearchHit } from './ports';
+import type { PageReader, SearchHit } from '../ports';
 
 const hit = (url: string, extra: Partial<SearchHit> = {}): SearchHit => ({ url, title: 't', snippet: 'A snippet.', provider: 'web', ...extra });
 

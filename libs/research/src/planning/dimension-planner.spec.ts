@@ -2,8 +2,8 @@ import { CATEGORIES } from '@juxta/contracts';
 import { normaliseDimensionHints, planDimensions } from './dimension-planner';
 import { CATEGORY_DIMENSIONS, KNOWN_DIMENSIONS } from './dimension-taxonomy';
 import { countDimensionHits, dimensionTerms, knownDimension, mentionsDimension } from './dimension-terms';
-import { stemWord } from './stemmer';
-import { words } from './text-words';
+import { stemWord } from '../text/stemmer';
+import { words } from '../text/text-words';
 
 const stems = (text: string) => words(text).map(stemWord);
 
