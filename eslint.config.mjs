@@ -2,9 +2,9 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// The architecture's dependency rules (apps → libs; research → contracts; providers →
-// research, contracts; client → contracts; frontend → contracts, client), enforced rather than hoped for.
-const juxtaLibs = ['config', 'persistence', 'messaging', 'research', 'providers', 'client'];
+// The architecture's dependency rules (apps → libs; research → contracts; reader → research,
+// contracts; providers → research, contracts; client → contracts; frontend → contracts, client), enforced rather than hoped for.
+const juxtaLibs = ['config', 'persistence', 'messaging', 'research', 'reader', 'providers', 'client'];
 const forbidLibs = (allowed, extra = []) => ({
   'no-restricted-imports': [
     'error',
@@ -38,7 +38,12 @@ export default tseslint.config(
   },
   { files: ['libs/contracts/**/*.ts'], rules: forbidLibs([], [infrastructure, { group: ['@angular/*', 'rxjs'], message: 'contracts has no dependencies.' }]) },
   { files: ['libs/research/**/*.ts'], rules: forbidLibs([], [infrastructure]) },
+  // The offline reader: pure TypeScript over research's ports and text helpers.
+  { files: ['libs/reader/**/*.ts'], rules: forbidLibs(['research'], [infrastructure]) },
   { files: ['libs/providers/**/*.ts'], rules: forbidLibs(['research'], [{ group: ['@nestjs/*', 'typeorm', 'bullmq'], message: 'Providers are framework-free adapters.' }]) },
+  // Tests run the reader over the real corpus search (and the corpus tests read with the reader):
+  // test code, not the libraries, so it may use both.
+  { files: ['libs/reader/test/**/*.ts', 'libs/providers/test/**/*.ts'], rules: forbidLibs(['research', 'reader', 'providers']) },
   { files: ['libs/config/**/*.ts'], rules: forbidLibs([]) },
   { files: ['libs/persistence/**/*.ts'], rules: forbidLibs(['config']) },
   { files: ['libs/messaging/**/*.ts'], rules: forbidLibs(['config']) },

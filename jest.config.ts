@@ -7,7 +7,7 @@ const tsTransform: Config['transform'] = {
 };
 
 const moduleNameMapper = {
-  '^@juxta/(contracts|config|persistence|messaging|research|providers|client)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@juxta/(contracts|config|persistence|messaging|research|reader|providers|client)$': '<rootDir>/libs/$1/src/index.ts',
 };
 
 const node = {

@@ -10,7 +10,8 @@ import { median, round } from './lib/stats.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 
 const { ResearchEngine } = fromDist('libs/research/src/index.js');
-const { ExtractiveAnalyst, RedisSearchCache, CorpusSearchProvider, sqlRunnerFromPg } = fromDist('libs/providers/src/index.js');
+const { RedisSearchCache, CorpusSearchProvider, sqlRunnerFromPg } = fromDist('libs/providers/src/index.js');
+const { ExtractiveAnalyst } = fromDist('libs/reader/src/index.js');
 
 const REQUEST = { items: ['PostgreSQL', 'MySQL', 'SQLite'] };
 const prefix = benchPrefix('cache');

@@ -12,7 +12,8 @@ import { median, round } from './lib/stats.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 
 const { ResearchEngine } = fromDist('libs/research/src/index.js');
-const { ExtractiveAnalyst, LlmAnalyst, OpenAiCompatibleModel } = fromDist('libs/providers/src/index.js');
+const { LlmAnalyst, OpenAiCompatibleModel } = fromDist('libs/providers/src/index.js');
+const { ExtractiveAnalyst } = fromDist('libs/reader/src/index.js');
 const { loadConfig } = fromDist('libs/config/src/index.js');
 const { startLlmStandIn } = fromDist('tools/testing/llm-stand-in.js');
 

@@ -7,7 +7,7 @@ import { median, round } from './lib/stats.mjs';
 import { printTable, writeResult } from './lib/report.mjs';
 
 const { ResearchEngine } = fromDist('libs/research/src/index.js');
-const { ExtractiveAnalyst } = fromDist('libs/providers/src/index.js');
+const { ExtractiveAnalyst } = fromDist('libs/reader/src/index.js');
 const { loadConfig } = fromDist('libs/config/src/index.js');
 
 const DELAY_MS = 200;

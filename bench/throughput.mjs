@@ -18,7 +18,8 @@ const { Queue } = require('bullmq');
 const { RESEARCH_JOB, RESEARCH_JOB_OPTIONS, RESEARCH_QUEUE, queuePrefix } = fromDist('libs/messaging/src/index.js');
 const { comparisonSlug, comparisonTitle } = fromDist('libs/contracts/src/index.js');
 const { ResearchEngine } = fromDist('libs/research/src/index.js');
-const { ExtractiveAnalyst, CorpusSearchProvider, RedisSearchCache, sqlRunnerFromPg } = fromDist('libs/providers/src/index.js');
+const { CorpusSearchProvider, RedisSearchCache, sqlRunnerFromPg } = fromDist('libs/providers/src/index.js');
+const { ExtractiveAnalyst } = fromDist('libs/reader/src/index.js');
 
 const WORKERS = 2;
 const CONCURRENCY = 2;

@@ -3,7 +3,7 @@
 const Module = require('node:module');
 const { join } = require('node:path');
 
-const LIBS = new Set(['contracts', 'config', 'persistence', 'messaging', 'research', 'providers']);
+const LIBS = new Set(['contracts', 'config', 'persistence', 'messaging', 'research', 'reader', 'providers']);
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   const match = /^@juxta\/([a-z]+)$/.exec(request);

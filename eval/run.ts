@@ -13,7 +13,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CorpusSearchProvider, ExtractiveAnalyst, LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
+import { CorpusSearchProvider, LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
+import { ExtractiveAnalyst } from '@juxta/reader';
 import { type Analyst, ResearchEngine } from '@juxta/research';
 import { createEvaluationDatabase, EVALUATION_DOCUMENTS } from './harness/evaluation-database';
 import { type ComparisonRun, evaluate, type EvaluationResult } from './harness/evaluate';

@@ -1,7 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CorpusSearchProvider, ExtractiveAnalyst, sqlRunnerFromPg, upsertCorpusDocument } from '@juxta/providers';
+import { CorpusSearchProvider, sqlRunnerFromPg, upsertCorpusDocument } from '@juxta/providers';
+import { ExtractiveAnalyst } from '@juxta/reader';
 import { ResearchEngine } from '@juxta/research';
 import type { Client } from 'pg';
 import { connectDb } from './support/comparison-fixtures';

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { UserSource } from '@juxta/contracts';
-import { CorpusSearchProvider, ExtractiveAnalyst } from '@juxta/providers';
+import { CorpusSearchProvider } from '@juxta/providers';
+import { ExtractiveAnalyst } from '@juxta/reader';
 import { ResearchEngine } from '@juxta/research';
 import type { Client } from 'pg';
 import { connectDb } from './support/comparison-fixtures';

@@ -7,7 +7,8 @@
 import { fromDist } from './env.mjs';
 
 const { KNOWN_ITEMS, CATEGORY_DIMENSIONS, ResearchEngine } = fromDist('libs/research/src/index.js');
-const { ExtractiveAnalyst, CorpusSearchProvider, sqlRunnerFromPg } = fromDist('libs/providers/src/index.js');
+const { CorpusSearchProvider, sqlRunnerFromPg } = fromDist('libs/providers/src/index.js');
+const { ExtractiveAnalyst } = fromDist('libs/reader/src/index.js');
 
 const TAIL_PER_CATEGORY = 200;
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'zi', 'qua', 'nex', 'bel', 'dor', 'fi', 'gan', 'hu', 'jor', 'ly', 'mar', 'nov', 'ost', 'pel'];

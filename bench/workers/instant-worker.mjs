@@ -10,7 +10,7 @@ require('reflect-metadata');
 const { Test } = require('@nestjs/testing');
 const { loadConfig } = require(distPath('libs/config/src/index.js'));
 const { ResearchEngine } = require(distPath('libs/research/src/index.js'));
-const { ExtractiveAnalyst } = require(distPath('libs/providers/src/index.js'));
+const { ExtractiveAnalyst } = require(distPath('libs/reader/src/index.js'));
 const { WorkerModule } = require(distPath('worker/src/worker.module.js'));
 const { RESEARCH_ENGINE } = require(distPath('worker/src/research/research-engine.token.js'));
 const { lowerProcessPriority } = require(distPath('worker/src/process-priority.js'));

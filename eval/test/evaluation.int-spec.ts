@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CorpusSearchProvider, ExtractiveAnalyst, parseCorpusMarkdown, starterCorpusFolder } from '@juxta/providers';
+import { CorpusSearchProvider, parseCorpusMarkdown, starterCorpusFolder } from '@juxta/providers';
+import { ExtractiveAnalyst } from '@juxta/reader';
 import { ResearchEngine, sameItem } from '@juxta/research';
 import { createEvaluationDatabase, EVALUATION_DOCUMENTS, type EvaluationDatabase } from '../harness/evaluation-database';
 import { evaluate, type EvaluationResult } from '../harness/evaluate';

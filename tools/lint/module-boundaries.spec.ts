@@ -8,6 +8,9 @@ const refused: [string, string][] = [
   ['libs/research/src/x.ts', "import { CorpusSearchProvider } from '@juxta/providers';"],
   ['libs/contracts/src/x.ts', "import { loadConfig } from '@juxta/config';"],
   ['libs/providers/src/x.ts', "import { DataSource } from 'typeorm';"],
+  ['libs/reader/src/x.ts', "import { CorpusSearchProvider } from '@juxta/providers';"],
+  ['libs/reader/src/x.ts', "import { createDataSource } from '@juxta/persistence';"],
+  ['libs/providers/src/x.ts', "import { ExtractiveAnalyst } from '@juxta/reader';"],
   ['frontend/src/app/x.ts', "import { loadConfig } from '@juxta/config';"],
   ['frontend/src/app/x.ts', "import { IsString } from 'class-validator';"],
   ['libs/persistence/src/x.ts', "import { x } from '../../../backend/src/main';"],
@@ -15,6 +18,8 @@ const refused: [string, string][] = [
 const allowed: [string, string][] = [
   ['libs/research/src/x.ts', "import type { ComparisonRequest } from '@juxta/contracts';"],
   ['libs/providers/src/x.ts', "import type { SearchProvider } from '@juxta/research';"],
+  ['libs/reader/src/x.ts', "import type { Analyst } from '@juxta/research';"],
+  ['worker/src/x.ts', "import { ExtractiveAnalyst } from '@juxta/reader';"],
   ['frontend/src/app/x.ts', "import { LIMITS } from '@juxta/contracts';"],
   ['worker/src/x.ts', "import { createDataSource } from '@juxta/persistence';"],
 ];

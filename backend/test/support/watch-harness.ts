@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { queuePrefix, WATCH_QUEUE } from '@juxta/messaging';
-import { CorpusSearchProvider, ExtractiveAnalyst } from '@juxta/providers';
+import { CorpusSearchProvider } from '@juxta/providers';
+import { ExtractiveAnalyst } from '@juxta/reader';
 import { ResearchEngine } from '@juxta/research';
 import { Queue } from 'bullmq';
 import type { Client } from 'pg';

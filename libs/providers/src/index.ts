@@ -1,4 +1,3 @@
-export * from './analysts/extractive';
 export * from './cache';
 export * from './corpus';
 export * from './documents';

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { ResearchEngine } from '@juxta/research';
 import { corpusSchema } from './support/corpus-tables';
-import { ExtractiveAnalyst } from '../src/analysts/extractive';
+import { ExtractiveAnalyst } from '@juxta/reader';
 import { RedisSearchCache } from '../src/cache';
 import { CorpusSearchProvider, importCorpusFolder, sqlRunnerFromPg } from '../src/corpus';
 import { UserSourceStore } from '../src/sources';

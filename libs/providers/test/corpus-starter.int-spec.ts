@@ -8,13 +8,13 @@ import { type CorpusDocument, parseCorpusMarkdown, starterCorpusFolder } from '.
 // them by sentiment, so each starter document must say plain, scorable things about every
 // dimension of its category, naming its item. The check uses the engine's own matchers
 // and the extractive analyst's lexicon (internal modules, imported by path: not public API).
-import { CATEGORY_DIMENSIONS } from '../../research/src/dimension-taxonomy';
+import { CATEGORY_DIMENSIONS } from '../../research/src/planning/dimension-taxonomy';
 import { countDimensionHits, dimensionTerms } from '@juxta/research';
-import { ItemMatcher } from '../../research/src/item-matcher';
-import { splitSentences } from '../../research/src/sentence-splitter';
-import { stemWord } from '../../research/src/stemmer';
-import { words } from '../../research/src/text-words';
-import { readSentiment } from '../src/analysts/extractive/domain-sentiment';
+import { ItemMatcher } from '../../research/src/text/item-matcher';
+import { splitSentences } from '../../research/src/text/sentence-splitter';
+import { stemWord } from '../../research/src/text/stemmer';
+import { words } from '../../research/src/text/text-words';
+import { readSentiment } from '@juxta/reader';
 
 interface StarterDoc {
   file: string;

@@ -4,7 +4,6 @@ import {
   BraveSearchProvider,
   CorpusSearchProvider,
   DocumentReaderPool,
-  ExtractiveAnalyst,
   GuardedPageReader,
   LlmAnalyst,
   OpenAiCompatibleModel,
@@ -13,6 +12,7 @@ import {
   TavilySearchProvider,
   WikipediaSearchProvider,
 } from '@juxta/providers';
+import { ExtractiveAnalyst } from '@juxta/reader';
 import { type Analyst, ResearchEngine, type ResearchRunOptions, type SearchProvider } from '@juxta/research';
 import type { ComparisonRequest, ResearchOutcome } from '@juxta/contracts';
 import type Redis from 'ioredis';

@@ -1,4 +1,4 @@
-import type { Category, Confidence, Evidence, ItemAnalysis as AnalysisRecord, Source, TokenUsage, Verdict } from '@juxta/contracts';
+import type { Category, Confidence, Evidence, ItemAnalysis as AnalysisRecord, SetAsideStatement, Source, TokenUsage, Verdict } from '@juxta/contracts';
 
 /** Numbered evidence for one item: `sources[i]` is what `Evidence.sourceIndex = i` points at. */
 export interface ItemEvidence {
@@ -32,6 +32,8 @@ export interface DimensionVerdict {
   cons: string[];
   confidence: Confidence;
   evidence: Evidence[];
+  /** Sentences the analyst found near the cell but did not count for it, and why (the offline reader). */
+  setAside?: SetAsideStatement[];
 }
 
 export interface ItemAnalysis {

@@ -1,2 +1,0 @@
-export * from './extractive-analyst';
-export { DOMAIN_WORDS, readSentiment, type SentimentReading } from './domain-sentiment';

@@ -1,0 +1,4 @@
+export * from './extractive-analyst';
+export { DOMAIN_WORDS, readSentiment, type SentimentReading } from './polarity/domain-sentiment';
+export { dimensionsOf, explainSentence, formatExplanation, type SentenceExplanation } from './explain';
+export { STAGES, type Stage, type TraceEntry } from './trace';

@@ -1,0 +1,363 @@
+import { knownDimension, stemWord } from '@juxta/research';
+import Sentiment from 'sentiment';
+import afinn from 'sentiment/languages/en/labels.json';
+import { applyRewrites, type FiredRule, type WordRule } from '../rules/rule-table';
+import { ARTICLES } from '../rules/words';
+import { MODIFIERS, NEGATION, type ModifierEffect } from './polarity-words';
+import { REWRITES } from './rewrites';
+
+/**
+ * Changes to the AFINN lexicon for product reviews: words that praise or blame a product
+ * ("fast", "expensive", "outdated") and everyday tech words AFINN scores that say nothing
+ * there ("supports JSON", "databases like X", "kill a process", "top speed").
+ */
+export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
+  // neutral in product writing
+  support: 0, supports: 0, supported: 0, help: 0, helps: 0, like: 0, likes: 0, want: 0, share: 0, kill: 0,
+  killed: 0, kills: 0, block: 0, blocks: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
+  fan: 0, fans: 0, interest: 0, increase: 0, pay: 0, cut: 0, cuts: 0, growth: 0, growing: 0, forced: 0,
+  attack: 0, attacks: 0, warning: 0, warnings: 0, big: 0, huge: 0, miss: 0, error: -1, errors: -1, lost: -2,
+  fun: 2, free: 1, limits: 0, charge: 0, charges: 0, charged: 0,
+  // speed
+  fast: 2, faster: 2, fastest: 3, quick: 2, quicker: 2, quickest: 2, speedy: 2, snappy: 2, blazing: 3,
+  slow: -2, slower: -2, slowest: -3, sluggish: -2, laggy: -2, lag: -2, lags: -2, stutters: -2, stutter: -2,
+  bottleneck: -2, bottlenecks: -2, bloated: -2, lightweight: 1, efficient: 2, inefficient: -2, optimized: 1,
+  outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
+  beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2, outshine: 2, eclipses: 2,
+  trounces: 2, outlasts: 2, outlast: 2, outlasted: 2, outpaces: 2, outruns: 2, stumbles: -2, stumble: -2, falters: -2,
+  breathless: -2, pulledahead: 2, effortless: 2, canonly: -1, roomier: 2, sleepshot: -2, staycool: 2, likenew: 2, achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2, unanswered: -2, ignored: -1, 'rock-solid': 2, handy: 2,
+  scalable: 2, unscalable: -2,
+  // money
+  cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,
+  pricier: -2, overpriced: -3, costly: -2, costlier: -2, exorbitant: -3,
+  // reliability and quality
+  reliable: 2, unreliable: -2, dependable: 2, durable: 2, sturdy: 2, flimsy: -2, crash: -3, crashes: -3,
+  crashed: -3, crashing: -3, outage: -2, outages: -2, downtime: -2, buggy: -2, bug: -1, bugs: -1, glitch: -2,
+  glitches: -2, glitchy: -2, corrupt: -3, corruption: -3, leaks: -2, leak: -2, flaky: -2, fragile: -2,
+  battle: 0, proven: 1, resilient: 2, mature: 2, outdated: -2, obsolete: -2, deprecated: -1, legacy: -1, dated: -1,
+  modern: 1, polished: 2, premium: 1, shoddy: -3, defective: -3, defects: -2,
+  // ease of use
+  easy: 2, easier: 2, easiest: 2, simple: 1, simpler: 1, straightforward: 2, intuitive: 2, seamless: 2,
+  painless: 2, convenient: 2, inconvenient: -2, complicated: -2, convoluted: -2, clunky: -2, cumbersome: -2,
+  tedious: -2, confusing: -2, unintuitive: -2, steep: -1, verbose: -1, boilerplate: -1, complex: -1,
+  // features and breadth
+  versatile: 2, flexible: 2, inflexible: -2, comprehensive: 2, extensive: 1, lacks: -2, lacking: -2,
+  missing: -1, limited: -1, 'feature-rich': 2, capable: 1,
+  // safety, privacy, comfort, food, places
+  secure: 2, insecure: -2, unsafe: -2, safer: 2, vulnerabilities: -2, vulnerability: -2, comfortable: 2,
+  uncomfortable: -2, roomy: 2, spacious: 2, cramped: -2, quiet: 1, noisy: -1, tasty: 3, delicious: 3,
+  bland: -2, nutritious: 2, walkable: 2, crowded: -1, polluted: -2, vibrant: 2, tracking: -1, intrusive: -2,
+  private: 1,
+  // community
+  helpful: 2, welcoming: 2, responsive: 2, unresponsive: -2, abandoned: -2, unmaintained: -2,
+  // everyday review words AFINN leaves out or reads in another sense ("nuts" as food, "excite" as a rave)
+  nuts: 0, excite: 1, excites: 1, sensible: 2, patchy: -2, spotty: -2, obscure: -1, cluttered: -2, clutter: -1,
+  maze: -2, chalky: -2, waxy: -1, gritty: -1, fruity: 1, fruitier: 1, smooth: 1, smoother: 2, smoothest: 2,
+  smoothly: 1, creamy: 2, preferred: 2, prefer: 1, prefers: 1, favourite: 2, favorite: 2, audited: 2, unaudited: -2,
+  sharp: 2, sharper: 2, sharpest: 2, grainy: -2, blurry: -2, blurred: -1, snappier: 2, dwarfs: 2, dwarfed: -2,
+  outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
+  topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
+  incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, overheats: -2, overheat: -2,
+  overheating: -2, overheated: -2, pick: 0, costsless: 2, costsmore: -2, cheapfeeling: -2, plasticky: -2,
+  unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, outdoneby: -2, upgrade: 1,
+  stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
+  struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
+  flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2, tospare: 2, folds: 1,
+  heldup: 2, woreoff: -2, maddening: -2, soggy: -2, crumbled: -2, hassle: -2, middling: -1, cleanedoff: 2, leftdirty: -2, outofone: 2, neededmore: -2, outofrange: -2, wentflat: -2, everytime: 2, makessense: 2, byhand: -1, everywhere: 2, scarce: -2,
+  // People in a review ("my friend in the B") are no opinion of the item.
+  friend: 0, friends: 0,
+};
+
+/** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);
+/** Words after which a negation no longer reaches ("not cheap, but fast"). */
+const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
+
+const rule = (table: readonly WordRule<ModifierEffect>[], id: string) => table.find((r) => r.id === id) as WordRule<ModifierEffect>;
+const NEGATOR = rule(NEGATION, 'negator');
+const NEGATORS = NEGATOR.match;
+const AFTER_NEGATORS = rule(NEGATION, 'negator-after').match;
+const LONG_REACH = rule(NEGATION, 'negation-reaches-on').match;
+const [INTENSIFIER, DAMPENER, FAINT, OVERCOMER, SCARCE] = ['intensifier', 'dampener', 'faint', 'overcomer', 'scarce'].map((id) => rule(MODIFIERS, id));
+
+const LANGUAGE = 'juxta-en';
+/** Short adjectives whose comparatives double the last letter ("dim" → "dimmer"). */
+const DOUBLING = new Set(['big', 'dim', 'hot', 'sad', 'thin', 'slim', 'wet', 'mad', 'fit', 'glad', 'grim']);
+/** Forms that look like degrees of a lexicon word but are other words ("number" is no more numb). */
+const NOT_DEGREES = new Set(['number', 'banner', 'cover', 'killer', 'lover', 'hater', 'cheater', 'fighter', 'leader', 'thriller', 'sinner', 'breaker', 'booster', 'shaker', 'charger']);
+
+/**
+ * The lexicon with the comparatives and superlatives of its words that it lacks ("weaker",
+ * "noisier", "clearest"), scored like the word: reviews compare far more than they praise.
+ */
+function withDegrees(lexicon: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = { ...lexicon };
+  for (const [word, score] of Object.entries(lexicon)) {
+    if (Math.abs(score) < 1 || word.length < 3 || !/^[a-z]+$/.test(word)) continue;
+    const stem = word.endsWith('e') ? word.slice(0, -1) : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}i` : DOUBLING.has(word) ? word + word.slice(-1) : word;
+    for (const form of [`${stem}er`, `${stem}est`]) {
+      if (!(form in out) && !NOT_DEGREES.has(form)) out[form] = score;
+    }
+  }
+  return out;
+}
+
+const labels: Record<string, number> = withDegrees({ ...(afinn as Record<string, number>), ...DOMAIN_WORDS });
+
+/**
+ * Negation reaches three words back ("is not very fast", "isn't as fast"), except across a
+ * conjunction or "not only", and "rarely"/"rare" negate the word before them ("crashes are
+ * rare"); intensifiers and dampeners just before a word scale it.
+ */
+function applyScoringStrategy(tokens: string[], cursor: number, tokenScore: number): number {
+  const { score, modifier } = scoreInContext(tokens, cursor, tokenScore);
+  modifiers.push(modifier);
+  return score;
+}
+
+/** What changed a word's lexicon score in its context, and the words that did it ("negated", "not"). */
+export interface Modifier {
+  rule: string;
+  cue: string;
+}
+
+// The sentiment library calls the scoring strategy once per scored word, in the order of its
+// result's `calculation`; readSentiment collects what each call found here (synchronously).
+let modifiers: (Modifier | undefined)[] = [];
+
+function modified(score: number, rule: string, cue: string): { score: number; modifier: Modifier } {
+  return { score, modifier: { rule, cue } };
+}
+
+/** A modifier row's effect on a word's score, with the words that carried it. */
+function applied(row: WordRule<ModifierEffect>, score: number, cue: string): { score: number; modifier: Modifier } {
+  return modified(score * row.effect.factor, row.effect.rule, cue);
+}
+
+/**
+ * Negation reaches three words back ("is not very fast", "isn't as fast"), except across a
+ * conjunction or "not only", and "rarely"/"rare" negate the word before them ("crashes are
+ * rare"); intensifiers and dampeners just before a word scale it. Returns the word's score and
+ * the rule that changed it, if one did.
+ */
+function scoreInContext(tokens: string[], cursor: number, tokenScore: number): { score: number; modifier?: Modifier } {
+  let score = tokenScore;
+  const previous = tokens[cursor - 1];
+  // "far from terrible", "far from the fastest", "anything but cheap": a softened opposite, not the word itself.
+  const beforeArticle = ARTICLES.has(previous ?? '') ? cursor - 2 : cursor - 1;
+  if (tokens[beforeArticle] === 'from' && tokens[beforeArticle - 1] === 'far') return modified(-score / 2, 'softened opposite', 'far from');
+  if (previous === 'but' && tokens[cursor - 2] === 'anything') return modified(-score / 2, 'softened opposite', 'anything but');
+  if (previous && FAINT.match.has(previous) && score > 0) return applied(FAINT, score, previous);
+  // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
+  // ("a little pricier" is only slightly so.)
+  const scarceBefore = SCARCE.match.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
+  if (score < 0 && scarceBefore) return applied(SCARCE, score, tokens[beforeArticle]);
+  const scarce = score < 0 ? scarceAfter(tokens, cursor) : undefined;
+  if (scarce) return applied(SCARCE, score, scarce);
+  // "used to crash", "it used to be slow": a past fault, mostly good news about now.
+  if (usedToBefore(tokens, cursor)) return modified(-score / 2, 'past', 'used to');
+  // "could be faster", "should be cheaper": a wish for more is a complaint about now.
+  const wish = isComparative(tokens[cursor]) ? wishedFor(tokens, cursor) : undefined;
+  if (wish) return modified(-Math.abs(score) / 2, 'wished for', wish);
+  let scaled: Modifier | undefined;
+  const scale = previous === undefined ? undefined : [INTENSIFIER, DAMPENER].find((row) => row.match.has(previous));
+  if (scale && previous) {
+    score *= scale.effect.factor;
+    scaled = { rule: scale.effect.rule, cue: previous };
+  }
+  // A fault overcome is good news, though less than praise said outright.
+  const overcome = score < 0 ? overcomeBefore(tokens, cursor) : undefined;
+  if (overcome) return applied(OVERCOMER, score, overcome);
+  let negation: string | undefined;
+  // Articles do not count toward the reach ("would not call the X fragile").
+  for (let back = 1, reach = 0, limit = 3; reach < limit && cursor - back >= 0; back++) {
+    const token = tokens[cursor - back];
+    if (!ARTICLES.has(token)) reach++;
+    // "not yet stable": "yet" after a negation is part of it, not a turn.
+    if (NEGATION_BREAKS.has(token) && !(token === 'yet' && NEGATORS.has(tokens[cursor - back - 1] ?? ''))) break;
+    if (COPULAS.has(token) && tokens.slice(Math.max(0, cursor - back - 4), cursor - back).includes('without')) break;
+    if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
+      negation = token;
+      break;
+    }
+  }
+  negation ??= negatedFromAfar(tokens, cursor);
+  if (negation) return applied(NEGATOR, score, negation);
+  const after = [tokens[cursor + 1], tokens[cursor + 2]].find((t) => t !== undefined && AFTER_NEGATORS.has(t));
+  if (after) return applied(NEGATOR, score, after);
+  return { score, modifier: scaled };
+}
+
+/** Words that end the reach of an overcoming verb ("blocks noise, but the bass is weak"). */
+const OVERCOME_ENDS = new Set(['but', 'while', 'whereas', 'although', 'though', 'yet', 'is', 'are', 'was', 'were']);
+
+/** The overcoming verb that acts on the word at `cursor` ("soaks up potholes and bad roads"), if one does. */
+function overcomeBefore(tokens: readonly string[], cursor: number): string | undefined {
+  for (let i = cursor - 1; i >= 0 && i >= cursor - 5; i--) {
+    if (OVERCOME_ENDS.has(tokens[i])) return undefined;
+    if (OVERCOMER.match.has(tokens[i])) return tokens[i];
+  }
+  return undefined;
+}
+
+/** The words that say a fault is scarce soon after it ("crime is low", "crime in the centre is low"), if any do. */
+function scarceAfter(tokens: readonly string[], cursor: number): string | undefined {
+  for (let i = cursor + 1; i <= cursor + 4 && i + 1 < tokens.length; i++) {
+    if (NEGATION_BREAKS.has(tokens[i])) return undefined;
+    if (COPULAS.has(tokens[i])) return SCARCE.match.has(tokens[i + 1]) ? `${tokens[i]} ${tokens[i + 1]}` : undefined;
+  }
+  return undefined;
+}
+
+/** "not what I would call cheap", "not the kind of phone that feels fast": the negation whose word comes later, if any. */
+function negatedFromAfar(tokens: readonly string[], cursor: number): string | undefined {
+  for (let i = cursor - 1; i >= 1 && i >= cursor - 7; i--) {
+    if (NEGATION_BREAKS.has(tokens[i])) return undefined;
+    const before = ARTICLES.has(tokens[i - 1]) ? tokens[i - 2] : tokens[i - 1];
+    if (LONG_REACH.has(tokens[i]) && before !== undefined && NEGATORS.has(before)) return `${before} ${tokens[i]}`;
+  }
+  return undefined;
+}
+
+const MODALS = new Set(['could', 'should', 'would', 'might']);
+const SOFTENERS = new Set(['a', 'bit', 'little', 'lot', 'much', 'far', 'slightly', 'somewhat', 'way', 'still']);
+
+/** Words that end the past described by "used to" ("used to crash, but now…"). */
+const PAST_ENDS = new Set(['but', 'until', 'now', 'however', 'although', 'though', 'yet', 'since', 'today']);
+
+function usedToBefore(tokens: readonly string[], cursor: number): boolean {
+  for (let i = cursor - 1; i >= 1 && i >= cursor - 8; i--) {
+    if (PAST_ENDS.has(tokens[i])) return false;
+    if (tokens[i] === 'to' && tokens[i - 1] === 'used') return true;
+  }
+  return false;
+}
+
+function isComparative(word: string | undefined): boolean {
+  return word !== undefined && word.length > 4 && /er$/.test(word);
+}
+
+/** The wish ("could be") before a comparative, if one stands there. */
+function wishedFor(tokens: readonly string[], cursor: number): string | undefined {
+  let i = cursor - 1;
+  while (i >= 0 && SOFTENERS.has(tokens[i])) i--;
+  return tokens[i] === 'be' && MODALS.has(tokens[i - 1] ?? '') ? `${tokens[i - 1]} be` : undefined;
+}
+
+const engine = new Sentiment();
+engine.registerLanguage(LANGUAGE, { labels, scoringStrategy: { apply: applyScoringStrategy } });
+
+const MORE_OR_FEWER: Readonly<Record<string, number>> = { more: 1, fewer: -1 };
+
+/** One registered language per dimension lexicon, so a dimension's own words never leak into another's. */
+const languageOf = new WeakMap<Readonly<Record<string, number>>, string>();
+let registered = 0;
+
+function languageFor(polarity: Readonly<Record<string, number>>): string {
+  if (Object.keys(polarity).length === 0) return LANGUAGE;
+  let language = languageOf.get(polarity);
+  if (!language) {
+    language = `${LANGUAGE}-${++registered}`;
+    // Where size is good news (catalogues, integrations, sights), "more" and "fewer" are too.
+    const sized = (polarity.larger ?? 0) > 0 ? MORE_OR_FEWER : {};
+    engine.registerLanguage(language, { labels: { ...labels, ...sized, ...withDegrees(polarity) }, scoringStrategy: { apply: applyScoringStrategy } });
+    languageOf.set(polarity, language);
+  }
+  return language;
+}
+
+/** Words that report a claim rather than make it ("reportedly", "supposedly"). */
+const HEDGES = new Set([
+  'reportedly', 'allegedly', 'apparently', 'supposedly', 'purportedly', 'seemingly', 'rumoured', 'rumored',
+  'rumour', 'rumor', 'hearsay', 'anecdotally', 'claimed', 'claims', 'claim', 'said', 'reports', 'reported',
+  'according', 'might', 'possibly', 'perhaps', 'rumours', 'rumors', 'supposed',
+]);
+/** The weight of a hedged claim relative to a plain one. */
+export const HEDGED_WEIGHT = 0.5;
+
+/** How much a sentence's claims count: less when it only reports them ("reportedly lasts two days"). */
+export function claimWeight(text: string): number {
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return tokens.some((t) => HEDGES.has(t)) ? HEDGED_WEIGHT : 1;
+}
+
+/** The word that makes a sentence only report its claims ("reportedly"), if one does. */
+export function hedgeIn(text: string): string | undefined {
+  return (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).find((t) => HEDGES.has(t));
+}
+
+
+/** The sentiment of a piece of text and the words that carried it. */
+export interface SentimentReading {
+  score: number;
+  words: ScoredWord[];
+  /** The rewrites that fired on the text ("five stars" → topstars), in the order they apply. */
+  rewrites: FiredRule[];
+}
+
+/** A word that carried sentiment, its score in context, and what changed its lexicon score there. */
+export interface ScoredWord {
+  word: string;
+  score: number;
+  modifier?: Modifier;
+}
+
+/**
+ * Scores text with the AFINN lexicon plus DOMAIN_WORDS (plus a dimension's own `polarity`
+ * words when given), negation aware. Words in `ignore`
+ * (the names of the compared items) never count: a product called "Excel" is not praise.
+ * Uses a language of its own so the shared English lexicon of the library stays untouched.
+ */
+export function readSentiment(
+  text: string,
+  ignore: ReadonlySet<string> = new Set(),
+  polarity: Readonly<Record<string, number>> = {},
+): SentimentReading {
+  const quoted = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  // The items' names carry no sentiment; left out, they no longer stretch the reach of a negation.
+  const unnamed = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
+  // A compound the lexicon does not know is read by its parts ("better-built", "rock-bottom").
+  const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => (w.toLowerCase() in labels || w.toLowerCase() in polarity ? w : w.replace(/-/g, ' ')));
+  const rewrites: FiredRule[] = [];
+  modifiers = [];
+  const result = engine.analyze(applyRewrites(normalised, REWRITES, rewrites), { language: languageFor(polarity) });
+  const found = modifiers;
+  const words: ScoredWord[] = [];
+  let score = 0;
+  // The library lists words last to first (and called the strategy in that order); reverse for reading order.
+  for (let k = result.calculation.length - 1; k >= 0; k--) {
+    for (const [word, value] of Object.entries(result.calculation[k])) {
+      if (ignore.has(word) || value === 0) continue;
+      const modifier = found[k];
+      words.push(modifier ? { word, score: value, modifier } : { word, score: value });
+      score += value;
+    }
+  }
+  return { score, words, rewrites };
+}
+
+/** Words that say something is not there at all ("no phone support", "without a baking line"). */
+const ABSENT = new Set(['no', 'without', 'zero']);
+/** What an absence costs: a missing aspect is a complaint, milder than a word of blame. */
+const ABSENCE_SCORE = -1.5;
+
+/**
+ * The blame in saying the dimension's own thing is missing: "there is no phone support" on
+ * Support, "makes no baking line" on Versatility. Not where less is better (no fee is good news
+ * on Price, no bulk on Portability), and not for the dimension's troubles ("no lag", "no
+ * crashes"), which the negation already reads as praise.
+ */
+export function absenceScore(text: string, dimension: string, stems: ReadonlySet<string>, polarity: Readonly<Record<string, number>> = {}): number {
+  if (knownDimension(dimension)?.quantity?.better === 'lower') return 0;
+  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!ABSENT.has(tokens[i])) continue;
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+      const word = tokens[j];
+      const tone = polarity[word] ?? labels[word] ?? 0;
+      if (tone < 0 || NEGATION_BREAKS.has(word)) break;
+      if (stems.has(stemWord(word)) && tone === 0) return ABSENCE_SCORE;
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,156 @@
+import {
+  type Confidence,
+  type DimensionDecision,
+  type ItemResearch,
+  overallWinner,
+  rankByWeights,
+  type Verdict,
+  type WeightReason,
+} from '@juxta/contracts';
+import { joinList, plural } from '../text/english';
+
+/** Smallest lead on a dimension that counts as leading rather than a tie. */
+export const LEAD_MARGIN = 0.3;
+/** A lead at least this large is clear enough to be called with high confidence. */
+const CLEAR_LEAD = 1;
+
+interface Backing {
+  /** Independent sources (distinct sites) quoted for the item on the dimension. */
+  sites: Set<string>;
+  /** Pages quoted for the item on the dimension. */
+  pages: Set<number>;
+  quotes: string[];
+  /** The quotes the analyst counted in the item's favour on the dimension (its pros that are quotes). */
+  favourable: string[];
+  confidence: Confidence;
+}
+
+function siteOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    // Not a URL (a corpus path, a test fixture): the address itself is the source.
+    return url;
+  }
+}
+
+function backingOf(item: ItemResearch, dimension: string): Backing | null {
+  const cell = item.dimensions[dimension];
+  if (!cell || cell.confidence === 'none' || cell.evidence.length === 0) return null;
+  const sites = new Set(cell.evidence.map((e) => siteOf(item.sources[e.sourceIndex]?.url ?? `#${e.sourceIndex}`)));
+  const quotes = cell.evidence.map((e) => e.quote);
+  const favourable = (cell.pros ?? []).filter((p) => quotes.includes(p));
+  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, confidence: cell.confidence };
+}
+
+/**
+ * The quote that decides a lead: one in the leader's favour, a head-to-head one (naming a rival)
+ * first; only when none is favourable, any of its quotes. A sentence naming the rival can be a
+ * complaint about the leader ("a steeper path, because they must learn Kotlin and Java"), so a
+ * favourable one always goes first.
+ */
+function decisiveQuote(backing: Backing, rivals: readonly string[]): string {
+  const named = rivals.map((r) => new RegExp(`(^|[^\\p{L}\\p{N}])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'));
+  const headToHead = (q: string) => named.some((r) => r.test(q));
+  return backing.favourable.find(headToHead) ?? backing.favourable[0] ?? backing.quotes.find(headToHead) ?? backing.quotes[0];
+}
+
+/** Decides one dimension: only between items that all have evidence on it. */
+export function decideDimension(items: readonly ItemResearch[], dimension: string): DimensionDecision {
+  const backings = items.map((item) => backingOf(item, dimension));
+  const missing = items.filter((_, i) => !backings[i]).map((i) => i.name);
+  if (missing.length > 0) {
+    const present = items.filter((_, i) => backings[i]).map((i) => i.name);
+    const explanation =
+      present.length === 0
+        ? 'Not enough evidence: no source speaks about it for any item'
+        : `Not enough evidence: only ${joinList(present)} ${present.length === 1 ? 'has' : 'have'} sources on it, none about ${joinList(missing)}`;
+    return { dimension, decided: false, leader: null, confidence: 'none', explanation };
+  }
+  const known = backings as Backing[];
+  const ranked = items.map((item, index) => ({ item, index, score: item.dimensions[dimension].score })).sort((a, b) => b.score - a.score || a.index - b.index);
+  const lead = ranked[0].score - ranked[1].score;
+  const leaderEntry = lead >= LEAD_MARGIN - 1e-9 ? ranked[0] : null;
+
+  const allSites = new Set(known.flatMap((b) => [...b.sites]));
+  const perItem = items.map((item, i) => `${known[i].pages.size} about ${item.name}`);
+  const pages = known.reduce((sum, b) => sum + b.pages.size, 0);
+  const single = items.filter((_, i) => known[i].sites.size === 1 && known[i].quotes.length === 1).map((i) => i.name);
+  const consistent = known.every((b) => b.confidence !== 'low');
+  const broad = known.every((b) => b.sites.size >= 2);
+  let confidence: Confidence;
+  if (allSites.size === 1 || single.length > 0) confidence = 'low';
+  else if (broad && consistent && (!leaderEntry || lead >= CLEAR_LEAD)) confidence = 'high';
+  else confidence = 'medium';
+
+  const parts = [`${plural(pages, 'page')} from ${plural(allSites.size, 'independent source')} (${perItem.join(', ')})`];
+  if (allSites.size === 1) parts.push('all from one source');
+  else if (single.length > 0) parts.push(`${joinList(single)} ${single.length === 1 ? 'rests' : 'each rest'} on a single sentence`);
+  else if (confidence === 'high') parts.push(leaderEntry ? 'all agree on the order' : 'all agree they are level');
+  else if (!consistent) parts.push('some sources disagree');
+  if (!leaderEntry) parts.push('too close to call');
+  const decision: DimensionDecision = { dimension, decided: true, leader: leaderEntry?.item.name ?? null, confidence, explanation: parts.join('; ') };
+  if (allSites.size === 1) decision.thin = 'it all comes from one source';
+  else if (single.length > 0) decision.thin = `${joinList(single)} ${single.length === 1 ? 'rests' : 'each rest'} on a single sentence`;
+  if (leaderEntry) {
+    const rivals = items.filter((i) => i !== leaderEntry.item).map((i) => i.name);
+    decision.decisive = { item: leaderEntry.item.name, quote: decisiveQuote(known[leaderEntry.index], rivals) };
+  }
+  return decision;
+}
+
+function overallConfidence(decisions: readonly DimensionDecision[], winner: string | null, totalSites: number): Confidence {
+  const decided = decisions.filter((d) => d.decided);
+  if (decided.length === 0) return 'none';
+  if (totalSites <= 1) return 'low';
+  // What counts is the confidence of the dimensions that make the winner the winner.
+  const relevant = winner ? decided.filter((d) => d.leader === winner) : decided;
+  const pool = relevant.length > 0 ? relevant : decided;
+  const high = pool.filter((d) => d.confidence === 'high').length;
+  const low = pool.filter((d) => d.confidence === 'low').length;
+  if (low * 2 >= pool.length) return 'low';
+  if (high * 2 > pool.length && decided.length * 2 >= decisions.length) return 'high';
+  return 'medium';
+}
+
+/**
+ * The verdict of a comparison: each dimension decided only between items that all have
+ * evidence, the overall scores and ranking over those dimensions alone (weighted), no winner
+ * when fewer than half are decided or the top two are level, and how sure each step is.
+ */
+export function buildVerdict(
+  items: readonly ItemResearch[],
+  dimensions: readonly string[],
+  weights: Record<string, number>,
+  weightReasons: WeightReason[],
+): Verdict {
+  const decisions = dimensions.map((d) => decideDimension(items, d));
+  const decidedDimensions = decisions.filter((d) => d.decided).map((d) => d.dimension);
+  const ranked = rankByWeights(items, decidedDimensions, weights);
+  const winner = overallWinner(ranked, decidedDimensions.length, dimensions.length);
+  const sites = new Set(items.flatMap((item) => item.sources.map((s) => siteOf(s.url))));
+  const confidence = overallConfidence(decisions, winner, sites.size);
+
+  const parts = [`${decidedDimensions.length} of ${plural(dimensions.length, 'dimension')} decided`];
+  if (decidedDimensions.length * 2 < dimensions.length) parts.push('too few for an overall winner');
+  const byLevel = (level: Confidence) => decisions.filter((d) => d.decided && d.confidence === level).length;
+  const levels = (['high', 'medium', 'low'] as const).filter((l) => byLevel(l) > 0).map((l) => `${byLevel(l)} with ${l} confidence`);
+  if (levels.length > 0) parts.push(levels.join(', '));
+  if (sites.size === 1) parts.push('all the evidence comes from one source');
+  return {
+    decidedDimensions,
+    dimensions: decisions,
+    weights,
+    weightReasons,
+    ranking: ranked.map((r) => r.name),
+    winner,
+    confidence,
+    explanation: parts.join('; '),
+  };
+}
+
+/** The items with their overall score recomputed from the verdict's decided dimensions and weights. */
+export function withVerdictScores(items: readonly ItemResearch[], verdict: Verdict, neutral: number): ItemResearch[] {
+  const overall = new Map(rankByWeights(items, verdict.decidedDimensions, verdict.weights).map((r) => [r.name, r.overall]));
+  return items.map((item) => ({ ...item, overallScore: overall.get(item.name) ?? neutral }));
+}
