@@ -19,7 +19,10 @@ export interface ProfileStats {
   comparisons: number;
   public: number;
   completed: number;
+  /** Failed, not counting the cancelled ones. */
   failed: number;
+  /** Stopped by their owner (stored `failed` with `partial`). */
+  cancelled: number;
   totalViews: number;
   topItems: { name: string; count: number }[];
   /** Model tokens of the comparisons started this calendar month (UTC), and how many of them used a model. */

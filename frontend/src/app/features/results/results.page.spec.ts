@@ -3,6 +3,7 @@ import { provideRouter, withComponentInputBinding } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { jsonResponse, scriptedFetch } from '../../../testing/fake-fetch';
 import { sampleComparison } from '../../../testing/sample-comparison';
+import type { ComparisonSummary } from '@juxta/contracts';
 import { FETCH } from '../../core/api.client';
 import { ComparisonCardComponent } from '../../shared/comparison-card.component';
 import { ResultsPage } from './results.page';
@@ -161,5 +162,40 @@ describe('ComparisonCardComponent', () => {
     const el = fixture.nativeElement as HTMLElement;
     expect(el.querySelector('img')).toBeNull();
     expect(el.textContent).toContain(XSS);
+  });
+
+  const summary = (over: Partial<ComparisonSummary> = {}): ComparisonSummary => ({
+    id: '1',
+    slug: 's',
+    title: 'Quill vs Vext',
+    status: 'completed',
+    items: [{ name: 'Quill', overallScore: 5 }, { name: 'Vext', overallScore: 5 }],
+    category: null,
+    tags: [],
+    viewCount: 1,
+    isPublic: true,
+    createdAt: new Date().toISOString(),
+    author: { name: 'Ann' },
+    ...over,
+  });
+  const card = async (c: ComparisonSummary) => {
+    TestBed.configureTestingModule({ providers: [provideRouter([])] });
+    const fixture = TestBed.createComponent(ComparisonCardComponent);
+    fixture.componentRef.setInput('comparison', c);
+    await fixture.whenStable();
+    return (fixture.nativeElement as HTMLElement).textContent?.replace(/\s+/g, ' ') ?? '';
+  };
+
+  it('says "not enough evidence" for a comparison that compared nothing, never 5.0 vs 5.0', async () => {
+    const text = await card(summary({ compared: false }));
+    expect(text).toContain('Quill, Vext: not enough evidence to compare them.');
+    expect(text).not.toContain('5.0');
+  });
+
+  it('says Cancelled (not Failed) for a cancelled comparison, and how many runs a rerun ends', async () => {
+    const text = await card(summary({ status: 'failed', partial: true, runs: 3 }));
+    expect(text).toContain('Cancelled');
+    expect(text).not.toContain('Failed');
+    expect(text).toContain('3 runs');
   });
 });
