@@ -207,10 +207,6 @@ export interface ChartSeries {
   series: ChartPoint[];
 }
 
-export function overallChartData(data: ComparisonData): ChartPoint[] {
-  return (data.items ?? []).map((i) => ({ name: i.name, value: round1(i.overallScore) }));
-}
-
 /** Grouped bars: one group per dimension, one bar per item. */
 export function dimensionChartData(data: ComparisonData): ChartSeries[] {
   return dimensionNames(data).map((dimension) => ({
@@ -226,11 +222,6 @@ export function radarChartData(data: ComparisonData): ChartSeries[] {
     name: item.name,
     series: dims.map((dimension) => ({ name: dimension, value: round1(dimensionOf(item, dimension)?.score ?? 0) })),
   }));
-}
-
-/** A sentence describing chart data, for screen readers. */
-export function describeScores(points: ChartPoint[]): string {
-  return points.map((p) => `${p.name}: ${p.value.toFixed(1)} out of 10`).join('; ');
 }
 
 export function round1(n: number): number {

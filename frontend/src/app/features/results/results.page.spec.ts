@@ -68,7 +68,7 @@ describe('ResultsPage', () => {
     expect(el.textContent).toContain('javascript link');
   });
 
-  it('shows the verdict: weights the question raised, confidence explained on hover, and undecided dimensions as not enough evidence', async () => {
+  it('shows the verdict: weights the question raised, confidence explained in words (no hover needed), and undecided dimensions as not enough evidence', async () => {
     const data = sampleComparison({
       verdict: {
         decidedDimensions: ['performance'],
@@ -91,9 +91,9 @@ describe('ResultsPage', () => {
     expect(text).toContain('decided on 1 of 2 dimensions (performance: the overall scores use only these)');
     const rows = Array.from(el.querySelectorAll<HTMLTableRowElement>('table tbody tr')).map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
     expect(rows).toContainEqual(expect.stringContaining('Not enough evidence (none about PostgreSQL)'));
-    const hovers = Array.from(el.querySelectorAll<HTMLElement>('.confidence')).map((c) => [c.textContent?.trim(), c.getAttribute('title')]);
-    expect(hovers).toContainEqual(['high', '1 of 2 dimensions decided; 1 with high confidence']);
-    expect(hovers).toContainEqual(['high', '3 pages from 3 independent sources (2 about PostgreSQL, 1 about MySQL); all agree they are level']);
+    const panel = el.querySelector('[role="tabpanel"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(panel).toContain('Overall confidence: high. 1 of 2 dimensions decided; 1 with high confidence');
+    expect(rows).toContainEqual(expect.stringMatching(/high\s*3 pages from 3 independent sources \(2 about PostgreSQL, 1 about MySQL\); all agree they are level/));
   });
 
   it('shows a cancelled comparison as cancelled, with the items researched before it stopped', async () => {
@@ -133,6 +133,60 @@ describe('ResultsPage', () => {
     expect(extend?.getAttribute('href')).toBe(`/compare?from=${data.id}`);
     const basedOn = Array.from(el.querySelectorAll('.meta span')).find((s) => s.textContent?.startsWith('Based on'));
     expect(basedOn?.querySelector('a')?.getAttribute('href')).toBe('/compare/11111111-0000-4000-8000-000000000000');
+  });
+
+  it('puts the answer first: the verdict in a sentence, the answer to the question, then the overall bars', async () => {
+    const data = sampleComparison({
+      recommendation: 'Pick PostgreSQL for a small team. It has more features.',
+      verdict: {
+        decidedDimensions: ['performance', 'price'], dimensions: [], weights: {}, weightReasons: [], ranking: ['PostgreSQL', 'MySQL'],
+        winner: 'PostgreSQL', confidence: 'high', explanation: '2 of 2 dimensions decided',
+      },
+    });
+    data.items[0].dimensions['price'] = { ...data.items[0].dimensions['price'], score: 9, confidence: 'medium', evidence: [{ sourceIndex: 0, quote: 'Free.' }] };
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    const answer = el.querySelector('jx-answer');
+    const first = el.querySelector('h1')?.nextElementSibling;
+    expect(first?.tagName.toLowerCase()).toBe('jx-answer');
+    expect(answer?.querySelector('[data-testid="answer-verdict"]')?.textContent).toBe('PostgreSQL comes out ahead: 8.5 against 7.5 for MySQL, on 2 of 2 dimensions.');
+    expect(answer?.querySelector('[data-testid="answer-reply"]')?.textContent).toBe('Pick PostgreSQL for a small team.');
+    const bars = Array.from(answer?.querySelectorAll('.bar') ?? []).map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
+    expect(bars).toEqual([expect.stringMatching(/^PostgreSQL\s*8\.5\s*out of 10, the winner\. Show the evidence$/), expect.stringMatching(/^MySQL\s*7\.5\s*out of 10\. Show the evidence$/)]);
+    // One primary action; the rest in a menu.
+    const primary = Array.from(el.querySelectorAll('.actions > .btn-primary')).map((b) => b.textContent?.trim());
+    expect(primary).toEqual(['Compare again']);
+    expect(el.querySelector('.menu-panel')?.textContent).toContain('Copy link');
+  });
+
+  it('opens a matrix cell’s evidence: its statements with sources, how each was read, what was set aside, the review', async () => {
+    const data = sampleComparison();
+    const perf = data.items[0].dimensions['performance'];
+    perf.evidence[0].reading = { effect: 0.84, because: ['about the item itself'] };
+    perf.setAside = [{ sourceIndex: 0, quote: 'MySQL is faster than you think.', why: "about another item: 'MySQL'" }];
+    perf.review = { researchScore: 6, researchConfidence: 'medium' };
+    const { el, harness } = await open('/compare/x?tab=matrix', [jsonResponse(200, data)]);
+    const button = el.querySelector<HTMLButtonElement>('td .cell-open');
+    expect(button?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^PostgreSQL, performance: 8\.0\s*●●● high confidence\s*\. Show the evidence$/);
+    button?.click();
+    await harness.fixture.whenStable();
+    const panel = el.querySelector('dialog.cell-panel');
+    const text = panel?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('PostgreSQL · performance');
+    expect(text).toContain('8.0 out of 10');
+    expect(text).toContain('High confidence');
+    expect(text).toContain('Reviewed by the author: was 6.0 (medium confidence).');
+    expect(text).toContain('PostgreSQL has an excellent query planner.');
+    expect(text).toContain('raises the score (+0.8), because about the item itself.');
+    expect(text).toContain('MySQL is faster than you think.');
+    expect(panel?.querySelector('a[href="https://example.com/pg"]')?.textContent).toContain('[2] Blog');
+  });
+
+  it('says a newer run exists on an earlier run’s address, and links it', async () => {
+    const data = sampleComparison({ newerRun: { slug: 'postgresql-vs-mysql-newer', status: 'completed', createdAt: '2025-02-01T10:00:00.000Z' } });
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    const note = el.querySelector('.newer-run');
+    expect(note?.textContent).toContain('A newer run exists');
+    expect(note?.querySelector('a')?.getAttribute('href')).toBe('/compare/postgresql-vs-mysql-newer');
   });
 
   it('shows a not-found view for a 404', async () => {
