@@ -1,4 +1,5 @@
-import type { ComparisonData, Confidence, DimensionResult, ItemResearch, Source } from '@juxta/contracts';
+import { type ComparisonData, type Confidence, type DimensionResult, type ItemResearch, type Source, slugWords } from '@juxta/contracts';
+import { categoryLabel } from '../../shared/format';
 
 // Pure views of a ComparisonData for the results tabs (no Angular here: easy to test).
 
@@ -24,6 +25,17 @@ export function dimensionNames(data: ComparisonData): string[] {
     for (const name of Object.keys(item.dimensions ?? {})) if (!names.includes(name)) names.push(name);
   }
   return names;
+}
+
+/**
+ * The tags in words: a tag is stored as a slug of the category, an item or a dimension
+ * ("battery-life"); each reads as what it was made from ("Battery life"), others with spaces.
+ */
+export function tagLabels(data: ComparisonData): string[] {
+  const names = new Map<string, string>();
+  for (const name of [...dimensionNames(data), ...(data.items ?? []).map((i) => i.name)]) names.set(slugWords(name), name);
+  if (data.category) names.set(data.category, categoryLabel(data.category));
+  return [...new Set((data.tags ?? []).map((tag) => names.get(tag) ?? tag.replace(/-+/g, ' ')))];
 }
 
 export function dimensionOf(item: ItemResearch, dimension: string): DimensionResult | null {

@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, inject, input } from '@an
 import type { ComparisonData, ItemResearch } from '@juxta/contracts';
 import { itemColor } from '../../../shared/format';
 import { ScorePipe } from '../../../shared/pipes';
-import { type DimensionLeader, hasOverallScores, leadersByDimension, rankedItems } from '../analysis';
+import { type DimensionLeader, hasOverallScores, leadersByDimension, rankedItems, tagLabels } from '../analysis';
 import { CellSelection } from '../cell-panel/cell-selection';
 import { analysisLine } from '../cell-panel/cell-view';
 
@@ -36,9 +36,9 @@ import { analysisLine } from '../cell-panel/cell-view';
           <p>{{ d.recommendation }}</p>
         </div>
       }
-      @if (d.tags.length > 0) {
+      @if (tags().length > 0) {
         <ul class="tags" aria-label="Tags">
-          @for (t of d.tags; track t) { <li class="badge">{{ t }}</li> }
+          @for (t of tags(); track t) { <li class="badge">{{ t }}</li> }
         </ul>
       }
     </div>
@@ -159,6 +159,7 @@ export class OverviewTabComponent {
   protected readonly hasOverall = computed(() => hasOverallScores(this.data()));
   protected readonly leaders = computed(() => leadersByDimension(this.data()));
   protected readonly selection = inject(CellSelection);
+  protected readonly tags = computed(() => tagLabels(this.data()));
 
   protected analysis(item: ItemResearch): string | null {
     return analysisLine(item.analysis);
