@@ -1,4 +1,5 @@
 import type { ComparisonData, Confidence, ItemAnalysis, Review } from '@juxta/contracts';
+import { ADD_A_MODEL, OFFLINE_READER_ACCURACY } from '../../../shared/analyst-words';
 import { confidenceLabel, formatScore, safeHttpUrl } from '../../../shared/format';
 import { dimensionNames, dimensionOf, hasEvidence } from '../analysis';
 
@@ -49,9 +50,7 @@ export interface ItemScoreView {
   hasEvidence: boolean;
 }
 
-const OFFLINE_NOTE =
-  'Read by the offline reader: on text it was never tuned on it orders items right 35–71 % of the time, a model ≥ 99 %. ' +
-  'To add a model, set RESEARCH_ANALYST=llm with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (see Configuration in the README).';
+const OFFLINE_NOTE = `Read by the offline reader: ${OFFLINE_READER_ACCURACY}. ${ADD_A_MODEL}`;
 
 /** What read an item's evidence, in words; null on comparisons made before it was recorded. */
 export function analysisLine(analysis: ItemAnalysis | undefined): string | null {
