@@ -193,6 +193,10 @@ describe.each([
 
     // A matrix cell, from the keyboard: focus comes back to it when the panel closes.
     await page.getByRole('tab', { name: 'Matrix' }).click();
+    // The matrix scrolls inside its frame: the page itself never scrolls sideways.
+    await page.locator('table.matrix').waitFor();
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);
     const cell = page.getByRole('button', { name: /^Kobo Clara, Waterproofing: 8\.0 high confidence\s*\. Show the evidence$/ });
     await cell.focus();
     await page.keyboard.press('Enter');

@@ -82,7 +82,8 @@ interface Row {
     .table-wrap[data-scroll-more='both'] { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 48px), rgba(0, 0, 0, .12)); mask-image: linear-gradient(to right, #000 calc(100% - 48px), rgba(0, 0, 0, .12)); }
     .item .dot { margin-right: 8px; }
     .cell { text-align: center; vertical-align: middle; min-width: 96px; padding: 0; }
-    .cell-open { display: block; width: 100%; min-height: 52px; padding: 8px 10px; border: 0; background: none; font: inherit; color: inherit; cursor: pointer; }
+    /* Positioned: its visually hidden words stay inside the scrolling table instead of widening the page. */
+    .cell-open { position: relative; display: block; width: 100%; min-height: 52px; padding: 8px 10px; border: 0; background: none; font: inherit; color: inherit; cursor: pointer; }
     .cell-open:hover { box-shadow: inset 0 0 0 2px var(--c-primary); }
     .cell-open:focus-visible { outline: 3px solid var(--c-focus); outline-offset: -3px; }
     .cell-score { display: block; font-weight: 800; font-size: 1.05rem; font-variant-numeric: tabular-nums; }

@@ -143,7 +143,7 @@ import { analysisLine } from '../cell-panel/cell-view';
     .open:hover { border-color: var(--c-primary); }
     .leader-row { cursor: pointer; }
     .leader-row:hover { background: var(--c-surface-2); }
-    .leader-open { display: inline; padding: 0; border: 0; background: none; font: inherit; color: inherit; text-align: left; cursor: pointer; }
+    .leader-open { position: relative; display: inline; padding: 0; border: 0; background: none; font: inherit; color: inherit; text-align: left; cursor: pointer; }
     .leader-open .go { margin-left: 6px; font-weight: 800; color: var(--c-primary); }
     .leader-open:hover .go, .leader-open:focus-visible .go { text-decoration: underline; }
     .changes { margin: 0; padding-left: 1.2em; }
