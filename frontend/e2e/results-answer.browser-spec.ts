@@ -125,8 +125,16 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Responses of status 401 a page received (a signed-out reader's console shows each as an error). */
+const unauthorized = new WeakMap<Page, string[]>();
+
 async function openResults(viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await reader.newPage();
+  const seen: string[] = [];
+  unauthorized.set(page, seen);
+  page.on('response', (r) => {
+    if (r.status() === 401) seen.push(r.url());
+  });
   await page.setViewportSize(viewport);
   await page.goto(path);
   await page.getByTestId('answer-verdict').waitFor();
@@ -161,6 +169,8 @@ describe.each([
     const serious = (await runAxe(page)).filter(isSeriousOrCritical);
     expect(serious).toEqual([]);
     expect({ dialogs: watch.dialogs, pageErrors: watch.errors }).toEqual({ dialogs: [], pageErrors: [] });
+    // Signed out, and no 401 in the console.
+    expect(unauthorized.get(page)).toEqual([]);
     await page.close();
   });
 

@@ -15,6 +15,11 @@ export interface SessionResponse {
   user: PublicUser;
 }
 
+/** `GET /api/auth/session?optional=true`: the signed-in user, or null (200, not 401) when signed out. */
+export interface OptionalSessionResponse {
+  user: PublicUser | null;
+}
+
 export interface ProfileStats {
   comparisons: number;
   public: number;
