@@ -23,7 +23,7 @@ import { DatePipe } from '../../shared/pipes';
       <form class="row" (submit)="$event.preventDefault(); save()">
         <div class="field">
           <label for="watch-frequency">How often</label>
-          <select id="watch-frequency" class="input" [value]="frequency()" (change)="frequency.set(selected($event))">
+          <select id="watch-frequency" class="select" [value]="frequency()" (change)="frequency.set(selected($event))">
             @for (f of frequencies; track f) { <option [value]="f" [selected]="f === frequency()">{{ f }}</option> }
           </select>
         </div>
