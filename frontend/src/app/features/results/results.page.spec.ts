@@ -181,6 +181,15 @@ describe('ResultsPage', () => {
     expect(panel?.querySelector('a[href="https://example.com/pg"]')?.textContent).toContain('[2] Blog');
   });
 
+  it('copies the link with the reader’s weights (?w=), so it shows what they see', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => (written.push(t), Promise.resolve()) }, configurable: true });
+    const { el, harness } = await open('/compare/x?w=3.1', [jsonResponse(200, sampleComparison())]);
+    Array.from(el.querySelectorAll<HTMLButtonElement>('.menu-panel button')).find((b) => b.textContent?.trim() === 'Copy link')?.click();
+    await harness.fixture.whenStable();
+    expect(written).toEqual([`${location.origin}/compare/postgresql-vs-mysql-3f9a1c2b?w=3.1`]);
+  });
+
   it('says a newer run exists on an earlier run’s address, and links it', async () => {
     const data = sampleComparison({ newerRun: { slug: 'postgresql-vs-mysql-newer', status: 'completed', createdAt: '2025-02-01T10:00:00.000Z' } });
     const { el } = await open('/compare/x', [jsonResponse(200, data)]);
