@@ -92,11 +92,13 @@ let db: Client;
 let reader: BrowserContext;
 let slug: string;
 let newerSlug: string;
+let uncomparedSlug: string;
 
-async function insert(userId: string, over: { rerunOf?: string; createdAt: Date }): Promise<{ id: string; slug: string }> {
+async function insert(userId: string, over: { rerunOf?: string; createdAt: Date; uncompared?: boolean }): Promise<{ id: string; slug: string }> {
   const id = randomUUID();
   const s = `kindle-paperwhite-vs-kobo-clara-${id.slice(0, 8)}`;
   const f = fixture();
+  if (over.uncompared && f.verdict) f.verdict = { ...f.verdict, decidedDimensions: [], winner: null };
   await db.query(
     `INSERT INTO comparisons (id, user_id, title, slug, status, request, item_names, summary, recommendation, items, dimensions, tags, category, is_public, verdict, rerun_of, created_at)
      VALUES ($1, $2, 'Kindle Paperwhite vs Kobo Clara', $3, 'completed', $4, $5, $6, $7, $8, $9, $10, 'consumer-electronics', true, $11, $12, $13)`,
@@ -116,6 +118,7 @@ beforeAll(async () => {
   const newer = await insert(session.user.id, { rerunOf: first.id, createdAt: new Date(Date.UTC(2026, 1, 1)) });
   slug = first.slug;
   newerSlug = newer.slug;
+  uncomparedSlug = (await insert(session.user.id, { createdAt: new Date(Date.UTC(2025, 0, 1)), uncompared: true })).slug;
   reader = await stack.browser.newContext({ baseURL: stack.api.url, viewport: DESKTOP, reducedMotion: 'reduce' });
 });
 
@@ -226,4 +229,42 @@ it("says on an earlier run's address that a newer run exists, and links it", asy
   await note.getByRole('link').click();
   await page.waitForURL((url) => url.pathname === `/compare/${newerSlug}`);
   await page.close();
+});
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('the feed and the compare form at %s width', (name, viewport) => {
+  it('lists a comparison once, as its newest run; finds it by its category; says "not enough evidence" on a card that compared nothing', async () => {
+    const page = await reader.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto('/explore?q=electronics%20kindle');
+    const cards = page.locator('jx-comparison-card');
+    await cards.first().waitFor();
+    const hrefs = await cards.locator('a.stretched').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([`/compare/${newerSlug}`, `/compare/${uncomparedSlug}`]);
+    expect(await cards.first().innerText()).toContain('2 runs');
+    const uncompared = cards.nth(1);
+    expect(await uncompared.innerText()).toContain('not enough evidence to compare them');
+    expect(await uncompared.innerText()).not.toContain('7.3');
+    await screenshot(page, `results-feed-${name}`);
+    expect((await runAxe(page)).filter(isSeriousOrCritical)).toEqual([]);
+    await page.close();
+  });
+
+  it('starts a comparison private; choosing Public says what everyone will see', async () => {
+    const page = await stack.context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto('/compare');
+    await page.locator('#item-0').fill('Kindle vs Kobo');
+    await page.locator('#context').click();
+    // "A vs B" typed into one box splits when the box is left.
+    expect(await page.locator('#item-1').inputValue()).toBe('Kobo');
+    expect(await page.getByRole('radio', { name: /^Private/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /^Public/ }).check();
+    expect(await page.getByTestId('first-public').innerText()).toContain('everyone will see its items, its question and your name (Answer Owner)');
+    await screenshot(page, `compare-privacy-${name}`);
+    expect((await runAxe(page)).filter(isSeriousOrCritical)).toEqual([]);
+    await page.close();
+  });
 });
