@@ -29,6 +29,16 @@ describe('accounts (real Postgres and Redis)', () => {
       expect(session.body.user.email).toBe(body.email);
     });
 
+    it('answers a signed-out GET /api/auth/session?optional=true with 200 {user: null} (the app asks on every page load; no 401 in the console), and 401 without it', async () => {
+      expect((await t.http.get('/api/auth/session?optional=true').expect(200)).body).toEqual({ user: null });
+      await t.http.get('/api/auth/session').expect(401);
+      await t.http.get('/api/auth/session?optional=yes').expect(401);
+      const body = newUser();
+      const res = await t.http.post('/api/auth/sign-up').send(body).expect(200);
+      const session = await t.http.get('/api/auth/session?optional=true').set('Cookie', sessionCookie(res)!).expect(200);
+      expect(session.body.user.email).toBe(body.email);
+    });
+
     it('stores an argon2id hash with at least 19 MiB and 2 passes', async () => {
       const body = newUser();
       await t.http.post('/api/auth/sign-up').send(body).expect(200);

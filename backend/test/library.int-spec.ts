@@ -152,7 +152,7 @@ describe('the comparison library (real Postgres and Redis)', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body.user.id).toBe(me.id);
       expect(res.body.stats).toEqual({
-        comparisons: 5, public: 4, completed: 3, failed: 1, totalViews: 5,
+        comparisons: 5, public: 4, completed: 3, failed: 1, cancelled: 0, totalViews: 5,
         topItems: expect.arrayContaining([{ name: expect.stringMatching(/^vim$/i), count: 3 }]),
         tokensThisMonth: { inputTokens: 3_000_001_200, outputTokens: 700, comparisons: 2 },
       });

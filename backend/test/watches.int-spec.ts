@@ -46,6 +46,9 @@ describe('watching a comparison: API, storage and the BullMQ job scheduler (real
 
     const list = (await t.http.get('/api/me/watches').set('Cookie', owner.cookie).expect(200)).body as Watch[];
     expect(list.map((w) => w.comparisonId)).toEqual([id]);
+    // Each watch says when it runs next: the scheduler's next run.
+    expect(list[0].nextRunAt).toBe(new Date(Number(scheduler!.next)).toISOString());
+    expect(saved.nextRunAt).toBe(list[0].nextRunAt);
 
     await t.http.put(`/api/comparisons/${id}/watch`).set('Cookie', owner.cookie).send({ frequency: 'daily' }).expect(200);
     expect(await queue.getJobScheduler(id)).toMatchObject({ every: WATCH_INTERVAL_MS.daily });

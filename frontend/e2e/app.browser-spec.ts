@@ -34,7 +34,7 @@ const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
 
 const TABS = [
-  { id: 'overview', label: 'Overview', ready: '#panel-overview .ranking li', charts: ['jx-overall-chart'] },
+  { id: 'overview', label: 'Overview', ready: '#panel-overview .ranking li', charts: [] },
   { id: 'dimensions', label: 'Dimensions', ready: '#panel-dimensions .dim-card', charts: ['jx-dimension-bars-chart'] },
   { id: 'matrix', label: 'Matrix', ready: '#panel-matrix table.matrix tbody tr', charts: [] },
   { id: 'pros-cons', label: 'Pros & cons', ready: '#panel-pros-cons article', charts: [] },
@@ -98,6 +98,8 @@ async function startComparison(page: Page, items: readonly string[]): Promise<vo
     if (i >= 2) await page.getByRole('button', { name: '+ Add item' }).click();
     await page.locator(`#item-${i}`).fill(items[i]);
   }
+  // New comparisons are private by default; these are meant for Explore.
+  await page.getByRole('radio', { name: /^Public/ }).check();
   await page.getByRole('button', { name: 'Start research' }).click();
 }
 
@@ -232,6 +234,8 @@ describe('the Angular app in Chromium, against the built API, worker, Postgres a
     await page.getByRole('tab', { name: 'Matrix', selected: true }).waitFor();
 
     // Private: a visitor who is not signed in gets the not-found page at the same address.
+    // Visibility is in the actions menu.
+    await page.locator('details.menu > summary').click();
     await page.getByRole('button', { name: MAKE_PRIVATE }).click();
     await page.getByRole('button', { name: MAKE_PUBLIC }).waitFor();
     const visitor = await (await newContext()).newPage();
@@ -332,7 +336,8 @@ describe('the Angular app in Chromium, against the built API, worker, Postgres a
 
     const title = await textOf(page, 'h1');
     for (const name of HOSTILE) expect(title).toContain(name);
-    expect((await page.getByRole('list', { name: 'Items compared' }).locator('li').allTextContents()).map((t) => t.trim())).toEqual(HOSTILE);
+    const bars = (await page.locator('jx-answer .bar .name').allTextContents()).map((t) => t.trim());
+    expect([...bars].sort()).toEqual([...HOSTILE].sort());
     const ranking = (await page.locator('#panel-overview .ranking h3').allTextContents()).map((t) => t.trim());
     expect([...ranking].sort()).toEqual([...HOSTILE].sort());
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '@juxta/config';
-import type { AuthResponse, SessionResponse } from '@juxta/contracts';
+import type { AuthResponse, OptionalSessionResponse, SessionResponse } from '@juxta/contracts';
 import type { Request, Response } from 'express';
 import { UnauthenticatedError } from '../common/errors/app-errors';
 import { RateLimit } from '../common/http/rate-limit.guard';
@@ -53,9 +53,11 @@ export class AuthController {
   }
 
   @Get('session')
-  @ApiOperation({ summary: 'The signed-in user' })
-  async session(@Req() req: Request): Promise<SessionResponse> {
+  @ApiOperation({ summary: 'The signed-in user (with ?optional=true, null rather than a 401 when signed out)' })
+  async session(@Req() req: Request, @Query('optional') optional?: string): Promise<SessionResponse | OptionalSessionResponse> {
     const user = await loadSessionUser(req, this.users);
+    // The app asks on every page load: signed out is an answer there, not an error for the console.
+    if (!user && optional === 'true') return { user: null };
     if (!user) throw new UnauthenticatedError();
     return { user: toPublicUser(user) };
   }

@@ -55,7 +55,8 @@ export class ComparisonsController {
     const { secret, secureCookie } = this.config.session;
     row.viewCount = await this.views.record(row, identifyViewer(req, res, viewer?.id, secret, secureCookie), req.ip ?? 'unknown', isOwner);
     if (!row.isPublic) res.setHeader('Cache-Control', 'no-store');
-    return toComparisonData(row);
+    const newerRun = await this.comparisons.newerRun(row.id, viewer);
+    return { ...toComparisonData(row), ...(newerRun ? { newerRun } : {}) };
   }
 
   @Get(':id/events')

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@juxta/config';
 import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type CancelAccepted, comparisonTitle, type ComparisonRequest } from '@juxta/contracts';
+import { type CancelAccepted, comparisonTitle, type ComparisonRequest, type NewerRun } from '@juxta/contracts';
 import { cancelledMessage, requestCancel, RESEARCH_JOB, RESEARCH_JOB_OPTIONS, type ResearchJobData, StreamEventPublisher, WATCH_QUEUE } from '@juxta/messaging';
 import { ComparisonEntity, isBackingServiceDown, findComparisonWithAuthor, pgPoolOf, startComparison, type UserEntity } from '@juxta/persistence';
 import type { Queue } from 'bullmq';
@@ -160,6 +160,22 @@ export class ComparisonsService {
     if (UUID.test(idOrSlug)) return findComparisonWithAuthor(this.comparisons, { id: idOrSlug.toLowerCase() });
     if (SLUG.test(idOrSlug) && idOrSlug.length <= 300) return findComparisonWithAuthor(this.comparisons, { slug: idOrSlug });
     return null;
+  }
+
+  /** The newest later run of a comparison (down its chain of reruns) that the viewer may see, or null. */
+  async newerRun(id: string, viewer: UserEntity | null): Promise<NewerRun | null> {
+    const rows: { slug: string; status: NewerRun['status']; createdAt: Date }[] = await this.comparisons.query(
+      `WITH RECURSIVE later AS (
+         SELECT id, slug, status, created_at, is_public, user_id FROM comparisons WHERE rerun_of = $1
+         UNION ALL
+         SELECT c.id, c.slug, c.status, c.created_at, c.is_public, c.user_id FROM later JOIN comparisons c ON c.rerun_of = later.id
+       )
+       SELECT slug, status, created_at AS "createdAt" FROM later WHERE is_public OR user_id = $2
+       ORDER BY created_at DESC LIMIT 1`,
+      [id, viewer?.id ?? null],
+    );
+    const row = rows[0];
+    return row ? { slug: row.slug, status: row.status, createdAt: row.createdAt.toISOString() } : null;
   }
 
   /** A comparison the viewer may see: public, or their own. Otherwise the same 404 as missing. */

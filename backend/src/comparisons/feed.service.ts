@@ -24,6 +24,9 @@ interface SummaryRow {
   authorName: string;
   scoredNames: string[] | null;
   scores: number[] | null;
+  partial: boolean;
+  compared: boolean | null;
+  rerunOf: string | null;
 }
 
 /**
@@ -67,19 +70,19 @@ export class FeedService {
       limit: query.limit ?? LIMITS.feedLimitDefault,
       category: query.category,
     };
-    if (!scope.words) return toPage(await this.rows(inFeed(this.summaries(), 'c', scope), scope.limit + 1), scope);
+    if (!scope.words) return this.toPage(await this.rows(inFeed(this.summaries(), 'c', scope), scope.limit + 1), scope);
     // A walk that finds limit + 1 matches has the page's whole answer: every other match comes
     // later in the feed's order. One that comes up short found every match in the rows it read.
     const want = scope.limit + 1;
     const first = await this.walk(scope, SEARCH_FIRST_WALK_ROWS, want);
-    if (first.length === want) return toPage(first, scope);
+    if (first.length === want) return this.toPage(first, scope);
     const last = first.at(-1);
     if (last && (SEARCH_FIRST_WALK_ROWS * want) / first.length <= SEARCH_LONGEST_WALK_ROWS) {
       // Go on after the last match (rereading only the misses after it), for the rest.
       const more = await this.walk({ ...scope, cursor: cursorAfter(last, scope.sort) }, SEARCH_LONGEST_WALK_ROWS - SEARCH_FIRST_WALK_ROWS, want - first.length);
-      if (first.length + more.length === want) return toPage([...first, ...more], scope);
+      if (first.length + more.length === want) return this.toPage([...first, ...more], scope);
     }
-    return toPage(await this.fromSearchIndex(scope), scope);
+    return this.toPage(await this.fromSearchIndex(scope), scope);
   }
 
   /** The first `want` matches among the first `rows` feed rows past the scope's cursor, in the feed's order. */
@@ -107,7 +110,35 @@ export class FeedService {
   /** Every comparison of one user, any status, newest first. */
   async ofUser(userId: string, query: PageQueryDto): Promise<Page<ComparisonSummary>> {
     const scope: FeedScope = { sort: 'recent', cursor: decodeCursor(query.cursor), limit: query.limit ?? LIMITS.feedLimitDefault };
-    return toPage(await this.rows(keyset(this.summaries().where('c.user_id = :userId', { userId }), 'c', scope.cursor, scope.sort), scope.limit + 1), scope);
+    // A comparison is listed once, as its newest run: an earlier run with a rerun of its own is left out.
+    const owned = this.summaries().where('c.user_id = :userId', { userId }).andWhere('NOT EXISTS (SELECT 1 FROM comparisons n WHERE n.rerun_of = c.id AND n.user_id = c.user_id)');
+    return this.toPage(await this.rows(keyset(owned, 'c', scope.cursor, scope.sort), scope.limit + 1), scope);
+  }
+
+  /** A page from up to limit + 1 rows in the feed's order (the extra row only says there is more), each with its count of runs. */
+  private async toPage(rows: SummaryRow[], { limit, sort }: FeedScope): Promise<Page<ComparisonSummary>> {
+    const pageRows = rows.slice(0, limit);
+    const last = pageRows.at(-1);
+    const runs = await this.runCounts(pageRows.filter((r) => r.rerunOf).map((r) => r.id));
+    return {
+      items: pageRows.map((r) => toSummary(r, runs.get(r.id) ?? 1)),
+      nextCursor: rows.length > limit && last ? encodeCursor(cursorAfter(last, sort)) : null,
+    };
+  }
+
+  /** For each comparison, how many runs it ends (itself and every earlier run up its `rerun_of` chain). */
+  private async runCounts(ids: string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map();
+    const rows: { id: string; runs: number }[] = await this.comparisons.query(
+      `WITH RECURSIVE chain AS (
+         SELECT id AS head, rerun_of FROM comparisons WHERE id = ANY($1::uuid[])
+         UNION ALL
+         SELECT chain.head, c.rerun_of FROM chain JOIN comparisons c ON c.id = chain.rerun_of
+       )
+       SELECT head AS id, count(*)::int AS runs FROM chain GROUP BY head`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.runs]));
   }
 
   async categories(): Promise<CategoryCount[]> {
@@ -148,6 +179,9 @@ export class FeedService {
         // Generated columns (migration 1763800000200): the research JSON is never read here.
         'c.scored_names AS "scoredNames"',
         'c.item_scores AS "scores"',
+        'c.partial AS partial',
+        'c.compared AS compared',
+        'c.rerun_of AS "rerunOf"',
       ]);
   }
 
@@ -156,13 +190,6 @@ export class FeedService {
     // Many-to-one join: one row per comparison, so a plain LIMIT is exact.
     return qb.limit(limit).getRawMany<SummaryRow>();
   }
-}
-
-/** A page from up to limit + 1 rows in the feed's order: the extra row only says there is more. */
-function toPage(rows: SummaryRow[], { limit, sort }: FeedScope): Page<ComparisonSummary> {
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows.at(-1);
-  return { items: pageRows.map(toSummary), nextCursor: rows.length > limit && last ? encodeCursor(cursorAfter(last, sort)) : null };
 }
 
 /** The position just after a row, for the next page or the next step of a search. */
@@ -180,6 +207,8 @@ const SEARCH_QUERY = '(SELECT feed_search_query(:words))';
 /** Completed public comparisons of the scope's category, after its cursor, in its order. */
 function inFeed<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, scope: FeedScope): SelectQueryBuilder<T> {
   qb.where(`${alias}.is_public AND ${alias}.status = :completed`, { completed: 'completed' });
+  // Listed once, as its newest run: an earlier run with a public completed rerun is left out.
+  qb.andWhere(`NOT EXISTS (SELECT 1 FROM comparisons n WHERE n.rerun_of = ${alias}.id AND n.is_public AND n.status = 'completed')`);
   if (scope.category) qb.andWhere(`${alias}.category = :category`, { category: scope.category });
   return keyset(qb, alias, scope.cursor, scope.sort);
 }
@@ -200,7 +229,7 @@ function keyset<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: strin
   return qb.orderBy(`${alias}.created_at`, 'DESC').addOrderBy(`${alias}.id`, 'DESC');
 }
 
-function toSummary(r: SummaryRow): ComparisonSummary {
+function toSummary(r: SummaryRow, runs: number): ComparisonSummary {
   const names = r.scoredNames ?? [];
   const scores = r.scores ?? [];
   const scored = new Map(names.map((name, i) => [name, scores[i]]));
@@ -216,5 +245,8 @@ function toSummary(r: SummaryRow): ComparisonSummary {
     isPublic: r.isPublic,
     createdAt: r.createdAt.toISOString(),
     author: { name: r.authorName },
+    ...(r.partial ? { partial: true } : {}),
+    ...(r.compared === false ? { compared: false } : {}),
+    ...(runs > 1 ? { runs } : {}),
   };
 }

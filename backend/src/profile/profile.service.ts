@@ -14,7 +14,8 @@ export class ProfileService {
         `SELECT count(*)::int AS comparisons,
                 count(*) FILTER (WHERE is_public)::int AS public,
                 count(*) FILTER (WHERE status = 'completed')::int AS completed,
-                count(*) FILTER (WHERE status = 'failed')::int AS failed,
+                count(*) FILTER (WHERE status = 'failed' AND NOT partial)::int AS failed,
+                count(*) FILTER (WHERE status = 'failed' AND partial)::int AS cancelled,
                 coalesce(sum(view_count), 0)::int AS "totalViews"
            FROM comparisons WHERE user_id = $1`,
         [userId],

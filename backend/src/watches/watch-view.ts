@@ -1,8 +1,8 @@
 import type { Watch, WatchChange } from '@juxta/contracts';
 import type { WatchEntity, WatchRunEntity } from '@juxta/persistence';
 
-/** A watch as the API returns it (never its webhook secret). */
-export function toWatch(w: WatchEntity, comparison: { title: string; slug: string }): Watch {
+/** A watch as the API returns it (never its webhook secret), with its next run when known. */
+export function toWatch(w: WatchEntity, comparison: { title: string; slug: string }, nextRun: number | null = null): Watch {
   return {
     comparisonId: w.comparisonId,
     title: comparison.title,
@@ -11,6 +11,7 @@ export function toWatch(w: WatchEntity, comparison: { title: string; slug: strin
     webhookUrl: w.webhookUrl,
     latestComparisonId: w.latestComparisonId,
     lastRunAt: w.lastRunAt?.toISOString() ?? null,
+    nextRunAt: nextRun === null ? null : new Date(nextRun).toISOString(),
     createdAt: w.createdAt.toISOString(),
   };
 }

@@ -53,7 +53,7 @@ export class WatchesService {
       throw new ServiceUnavailableError('The schedule could not be saved. Try again shortly.');
     }
     const saved = await this.watches.findOneByOrFail({ comparisonId: comparison.id });
-    return { ...toWatch(saved, comparison), ...(newSecret ? { webhookSecret: newSecret } : {}) };
+    return { ...toWatch(saved, comparison, await this.nextRun(comparison.id)), ...(newSecret ? { webhookSecret: newSecret } : {}) };
   }
 
   /** Stops watching (the schedule first: a run that starts meanwhile finds no watch and ends). */
@@ -65,10 +65,10 @@ export class WatchesService {
 
   async list(userId: string): Promise<Watch[]> {
     const rows = await this.watches.find({ where: { userId }, order: { createdAt: 'DESC' } });
-    const names = await this.names(rows.map((r) => r.comparisonId));
-    return rows.flatMap((w) => {
+    const [names, next] = await Promise.all([this.names(rows.map((r) => r.comparisonId)), Promise.all(rows.map((r) => this.nextRun(r.comparisonId)))]);
+    return rows.flatMap((w, i) => {
       const c = names.get(w.comparisonId);
-      return c ? [toWatch(w, c)] : [];
+      return c ? [toWatch(w, c, next[i])] : [];
     });
   }
 
@@ -103,6 +103,15 @@ export class WatchesService {
       data: { comparisonId },
       opts: WATCH_RUN_JOB_OPTIONS,
     });
+  }
+
+  /** When the watch's job scheduler runs next (ms); null when Redis cannot say now (the list still answers). */
+  private async nextRun(comparisonId: string): Promise<number | null> {
+    try {
+      return (await this.queue.getJobScheduler(comparisonId))?.next ?? null;
+    } catch {
+      return null;
+    }
   }
 
   private async names(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {

@@ -160,6 +160,15 @@ export interface ComparisonData {
   usage?: TokenUsage;
   /** The author's reviews of cells, oldest first (absent or empty when none). */
   reviews?: Review[];
+  /** The newest rerun of this comparison the reader may see (absent when none): "a newer run exists". */
+  newerRun?: NewerRun | null;
+}
+
+/** A later run of a comparison, linked from the earlier one's address. */
+export interface NewerRun {
+  slug: string;
+  status: ComparisonStatus;
+  createdAt: string;
 }
 
 /**
@@ -187,6 +196,12 @@ export interface ComparisonSummary {
   author: { name: string };
   /** True when its author reviewed at least one cell. */
   reviewed?: boolean;
+  /** True when it was cancelled by its owner (stored `failed`): shown as "Cancelled". */
+  partial?: boolean;
+  /** False when no dimension could be compared between its items: its scores are placeholders ("not enough evidence"). */
+  compared?: boolean;
+  /** How many runs it is the newest of (itself and the comparisons it reran); absent when 1. */
+  runs?: number;
 }
 
 export interface Page<T> {

@@ -15,11 +15,19 @@ export interface SessionResponse {
   user: PublicUser;
 }
 
+/** `GET /api/auth/session?optional=true`: the signed-in user, or null (200, not 401) when signed out. */
+export interface OptionalSessionResponse {
+  user: PublicUser | null;
+}
+
 export interface ProfileStats {
   comparisons: number;
   public: number;
   completed: number;
+  /** Failed, not counting the cancelled ones. */
   failed: number;
+  /** Stopped by their owner (stored `failed` with `partial`). */
+  cancelled: number;
   totalViews: number;
   topItems: { name: string; count: number }[];
   /** Model tokens of the comparisons started this calendar month (UTC), and how many of them used a model. */

@@ -19,6 +19,8 @@ export interface Watch {
   /** The newest run of the watch (the comparison itself until the first scheduled run). */
   latestComparisonId: string | null;
   lastRunAt: string | null;
+  /** When the schedule runs it next (null when the schedule cannot be read now). */
+  nextRunAt?: string | null;
   createdAt: string;
 }
 

@@ -41,10 +41,15 @@ describe('comparison export', () => {
     const text = toMarkdown(comparison);
     expect(text).toContain('https://a.example/x');
     expect(text).toContain('<https://b.example/y%20z>');
-    expect(text).toContain('\\<img src=x onerror=alert\\(1\\)\\>');
+    expect(text).toContain('\\<img src=x onerror=alert(1)\\>');
     expect(text).not.toMatch(/(^|[^\\])<img/);
     expect(text).toContain('A leads \\| B trails');
-    expect(text).toContain('5 (no evidence)');
+    // One decimal for every score; no placeholder 5 where there is no evidence.
+    expect(text).toContain('| Speed | 8.0 | 6.0 |');
+    expect(text).toContain('| Price | – (no evidence) | 7.0 |');
+    expect(text).toContain('| **Overall** | **7.5** | **6.0** |');
+    // Parentheses, "#" and "!" mid-sentence stay as written: no stray backslashes.
+    expect(toMarkdown({ ...comparison, summary: 'Cheap (about $99) and #1 in tests!' })).toContain('Cheap (about $99) and #1 in tests!');
     expect(text).toContain('2. My notes (added by user) — <https://juxta.test/api/sources/1/text>');
     expect(JSON.parse(exportComparison(comparison, 'json').body).items[1].sources[1].addedByUser).toBe(true);
   });
@@ -53,7 +58,12 @@ describe('comparison export', () => {
     const hostile = { ...comparison, summary: 'A leads\r# Injected heading\u2028- injected\r\nlist\nend' };
     const lines = toMarkdown(hostile).split('\n');
     const summary = lines[lines.indexOf('## Summary') + 2];
-    expect(summary).toBe('A leads \\# Injected heading - injected list end');
+    expect(summary).toBe('A leads # Injected heading - injected list end');
+    // A text that would start a heading or a list is escaped.
+    const heading = toMarkdown({ ...comparison, summary: '# Injected' }).split('\n');
+    expect(heading[heading.indexOf('## Summary') + 2]).toBe('\\# Injected');
+    const list = toMarkdown({ ...comparison, summary: '1. First' }).split('\n');
+    expect(list[list.indexOf('## Summary') + 2]).toBe('\\1. First');
     expect(toMarkdown(hostile)).not.toMatch(/[\r\u2028]/);
   });
 

@@ -17,9 +17,22 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Markdown text shown literally: its syntax characters (and any HTML) are escaped, every kind of line break is a space. */
+/**
+ * Markdown text shown literally, every kind of line break a space. Only what Markdown would read
+ * is escaped: emphasis, code, links and images (`[` `]`; their `(` `)` then mean nothing), HTML,
+ * table pipes, and a start that would make a heading, quote or list. Parentheses, `#` or `!`
+ * mid-sentence stay as written, so the file reads well as plain text too.
+ */
 function md(text: string): string {
-  return text.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ').replace(/([\\`*_{}[\]()<>#+!|~])/g, '\\$1');
+  return text
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ')
+    .replace(/([\\`*_[\]<>|~])/g, '\\$1')
+    .replace(/^(\s*)([#+\-=]|\d+(?=[.)]))/, '$1\\$2');
+}
+
+/** A score as the app shows it: one decimal. */
+function score(value: number): string {
+  return value.toFixed(1);
 }
 
 /** CSV: one header, then one row per item × dimension. */
@@ -48,11 +61,12 @@ export function toMarkdown(c: ComparisonData): string {
     for (const d of c.dimensions) {
       const cells = c.items.map((i) => {
         const r = i.dimensions[d];
-        return r ? `${r.score}${r.confidence === 'none' ? ' (no evidence)' : ''}` : '–';
+        // The 5 stored where there is no evidence is a placeholder, never a score.
+        return r && r.confidence !== 'none' ? score(r.score) : '– (no evidence)';
       });
       out.push(`| ${md(d)} | ${cells.join(' | ')} |`);
     }
-    out.push(`| **Overall** | ${c.items.map((i) => `**${i.overallScore}**`).join(' | ')} |`, '');
+    out.push(`| **Overall** | ${c.items.map((i) => `**${score(i.overallScore)}**`).join(' | ')} |`, '');
   }
   for (const item of c.items) {
     out.push(`## ${md(item.name)}`, '');

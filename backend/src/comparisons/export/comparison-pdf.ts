@@ -69,8 +69,9 @@ function webLink(url: string): string | undefined {
   return /^https?:\/\//i.test(url) ? url : undefined;
 }
 
+/** One decimal, as the app shows every score ("8.0", never "8"). */
 function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+  return score.toFixed(1);
 }
 
 /** Renders the report; `pageUrl` is the comparison's address in the app (linked under the title). */

@@ -61,6 +61,13 @@ describe('ApiClient', () => {
     const api = setup(scriptedFetch([() => jsonResponse(401, { error: 'No session', code: 'unauthenticated' })]));
     await expect(api.session()).resolves.toBeNull();
   });
+
+  it('asks for the session as optional, so signed out is a 200 {user: null} and no 401 reaches the console', async () => {
+    const fetchFn = scriptedFetch([() => jsonResponse(200, { user: null })]);
+    const api = setup(fetchFn);
+    await expect(api.session()).resolves.toBeNull();
+    expect(fetchFn.calls.map((c) => c.url)).toEqual(['/api/auth/session?optional=true']);
+  });
 });
 
 describe('AuthStore', () => {
@@ -79,7 +86,7 @@ describe('AuthStore', () => {
     const res = await auth.signIn({ email: 'ada@example.com', password: 'password1', callbackUrl: '/compare?items=A,B' });
     expect(res.redirectTo).toBe('/compare?items=A,B');
     expect(auth.user()).toEqual(user);
-    expect(fetchFn.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth/session', 'POST /api/auth/sign-in']);
+    expect(fetchFn.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth/session?optional=true', 'POST /api/auth/sign-in']);
     expect(JSON.parse(fetchFn.calls[1].body ?? '')).toEqual({ email: 'ada@example.com', password: 'password1', callbackUrl: '/compare?items=A,B' });
   });
 });

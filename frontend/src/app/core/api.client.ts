@@ -13,6 +13,7 @@ import type {
   Page,
   ProfileResponse,
   ResearchCapabilities,
+  OptionalSessionResponse,
   SessionResponse,
   UserSource,
   Watch,
@@ -90,7 +91,9 @@ export class ApiClient {
   /** The signed-in user, or null without a session. */
   async session(): Promise<SessionResponse | null> {
     try {
-      return await this.json<SessionResponse>('GET', '/auth/session', undefined, { quiet401: true });
+      // `optional`: signed out answers 200 {user: null}, so a signed-out page logs no 401.
+      const res = await this.json<OptionalSessionResponse>('GET', '/auth/session?optional=true', undefined, { quiet401: true });
+      return res.user ? { user: res.user } : null;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
       throw err;

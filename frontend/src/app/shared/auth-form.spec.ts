@@ -92,4 +92,18 @@ describe('AuthForm', () => {
     expect(form.apiError()).toBeNull();
     expect(navigator.navigateByUrl).toHaveBeenCalledWith('/profile');
   });
+
+  it('moves focus to the server’s message when the request is refused', async () => {
+    const { form, errors } = setup();
+    errors.set({ email: null, password: null });
+    // The page's message element, as the sign-in and sign-up templates render it.
+    const message = document.createElement('div');
+    message.setAttribute('data-auth-error', '');
+    message.tabIndex = -1;
+    document.body.append(message);
+    await form.submit(submitEvent(), () => Promise.reject(new ApiError('Wrong e-mail or password.', 401)));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.activeElement).toBe(message);
+    message.remove();
+  });
 });

@@ -57,7 +57,8 @@ export class AuthForm<F extends string> {
 
   /**
    * Validates, then sends with `send` (given the safe callback URL) and navigates to the
-   * server's redirect. Invalid forms are not sent: focus moves to the first invalid field.
+   * server's redirect. Invalid forms are not sent: focus moves to the first invalid field; a
+   * refusal moves focus to the server's message.
    * `onError` sees the failure before its message is shown (e.g. to flag a taken e-mail).
    */
   async submit(
@@ -80,6 +81,7 @@ export class AuthForm<F extends string> {
     } catch (err) {
       onError?.(err);
       this.apiError.set(errorMessage(err));
+      focusServerError();
     } finally {
       this.busy.set(false);
     }
@@ -89,6 +91,11 @@ export class AuthForm<F extends string> {
 /** An AuthForm bound to the app's router; call it in a field initializer (injection context). */
 export function authForm<F extends string>(options: AuthFormOptions<F>): AuthForm<F> {
   return new AuthForm(options, inject(Router));
+}
+
+/** Keyboard and screen-reader users land on the server's message ("wrong e-mail or password"), not on a stale button. */
+function focusServerError(): void {
+  setTimeout(() => document.querySelector<HTMLElement>('[data-auth-error]')?.focus());
 }
 
 function focusFirstInvalid(form: HTMLElement | null): void {

@@ -15,10 +15,18 @@ import { CategoryPipe, CountPipe, DatePipe, ScorePipe } from './pipes';
       <div class="top">
         <span class="badge badge-primary">{{ c.category | jxCategory }}</span>
         @if (c.status === 'researching') { <span class="badge badge-warning">Researching</span> }
-        @if (c.status === 'failed') { <span class="badge badge-danger">Failed</span> }
+        @if (c.status === 'failed') {
+          @if (c.partial) { <span class="badge">Cancelled</span> } @else { <span class="badge badge-danger">Failed</span> }
+        }
+        @if (c.runs) { <span class="badge" [attr.title]="'The newest of ' + c.runs + ' runs'">{{ c.runs }} runs</span> }
       </div>
       <h3 class="title break"><a [routerLink]="['/compare', c.slug]" class="stretched">{{ c.title }}</a></h3>
-      @if (c.items.length > 0) {
+      @if (c.compared === false) {
+        <!-- The scores stored for an uncompared comparison are neutral placeholders, never shown as a tie. -->
+        <p class="not-compared small">
+          <span class="break">{{ names() }}</span>: not enough evidence to compare them.
+        </p>
+      } @else if (c.items.length > 0) {
         <ul class="scores" [attr.aria-label]="'Scores for ' + c.title">
           @for (item of ranked(); track item.name; let i = $index) {
             <li>
@@ -57,6 +65,7 @@ import { CategoryPipe, CountPipe, DatePipe, ScorePipe } from './pipes';
     .meter span { display: block; height: 100%; border-radius: 99px; }
     .score { text-align: right; font-weight: 700; font-variant-numeric: tabular-nums; }
     .meta { margin: auto 0 0; }
+    .not-compared { margin: 0; color: var(--c-text-2); font-style: italic; }
   `,
 })
 export class ComparisonCardComponent {
@@ -64,6 +73,7 @@ export class ComparisonCardComponent {
 
   /** The feed always names the author; a user's own list may not. */
   protected readonly authorName = computed(() => (this.comparison().author as { name?: string } | null | undefined)?.name ?? null);
+  protected readonly names = computed(() => this.comparison().items.map((i) => i.name).join(', '));
   protected readonly ranked = computed(() =>
     this.comparison()
       .items.map((item, i) => ({ ...item, color: itemColor(i) }))

@@ -23,7 +23,7 @@ const PHASE_LABEL: Record<ItemPhase, string> = {
       <div class="head">
         <h2 id="progress-heading">{{ heading() }}</h2>
         <span class="badge" [class.badge-primary]="stream().active()" [class.badge-warning]="stream().phase() === 'reconnecting'"
-              [class.badge-success]="stream().phase() === 'done'" [class.badge-danger]="stream().phase() === 'error'">
+              [class.badge-success]="stream().phase() === 'done'" [class.badge-danger]="stream().phase() === 'error' && !cancelled()">
           @if (stream().active()) { <span class="spinner" aria-hidden="true"></span> }
           {{ phaseLabel() }}
         </span>
@@ -61,11 +61,14 @@ const PHASE_LABEL: Record<ItemPhase, string> = {
                 @switch (item.phase) {
                   @case ('done') { ✓ }
                   @case ('waiting') { ○ }
-                  @default { <span class="spinner"></span> }
+                  @default {
+                    <!-- A step spins only while the research runs: a stopped one says it stopped. -->
+                    @if (stream().active()) { <span class="spinner"></span> } @else { – }
+                  }
                 }
               </span>
               <span class="name break">{{ item.name }}</span>
-              <span class="state">{{ phaseText[item.phase] }}</span>
+              <span class="state">{{ item.phase === 'done' || stream().active() ? phaseText[item.phase] : cancelled() ? 'cancelled' : 'stopped' }}</span>
               @if (item.research; as r) {
                 <div class="result" role="group" data-testid="item-result" [attr.aria-label]="'Early result for ' + item.name">
                   <p class="overall"><strong class="score">{{ score(r.overallScore) }}</strong><span class="muted"> / 10 · </span>
@@ -166,6 +169,8 @@ export class ProgressPanelComponent {
   protected readonly total = computed(() => this.stream().progress()?.totalItems ?? this.stream().items().length);
   protected readonly valueText = computed(() => `${this.completed()} of ${this.total()} items researched`);
   protected readonly heading = computed(() => this.title() || 'Researching');
+  /** Its owner stopped it: "Cancelled", never "Failed". */
+  protected readonly cancelled = computed(() => !!this.stream().failure()?.cancelled);
   protected readonly stageIndex = computed(() => {
     const s = this.stream();
     if (s.phase() === 'done') return RESEARCH_STAGES.length - 1;
@@ -183,7 +188,7 @@ export class ProgressPanelComponent {
       case 'done':
         return 'Done';
       case 'error':
-        return 'Failed';
+        return this.cancelled() ? 'Cancelled' : 'Failed';
       default:
         return 'Paused';
     }

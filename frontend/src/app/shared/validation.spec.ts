@@ -8,6 +8,7 @@ import {
   validateEmail,
   validateItems,
   validateQuery,
+  contextLength,
   validateSignUp,
 } from './validation';
 
@@ -127,6 +128,9 @@ describe('compare form: item rules', () => {
   it('limits the context to 2000 characters', () => {
     expect(validateQuery('x'.repeat(LIMITS.queryMax))).toBeNull();
     expect(validateQuery('x'.repeat(LIMITS.queryMax + 1))).not.toBeNull();
+    // Whitespace around the context is not counted (the API trims it).
+    expect(validateQuery(`  ${'x'.repeat(LIMITS.queryMax)}\n\n  `)).toBeNull();
+    expect(contextLength('  \n ')).toBe(0);
   });
 
   it('limits dimension hints to 10 unique entries of 1–60 characters', () => {

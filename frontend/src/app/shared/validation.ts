@@ -87,9 +87,15 @@ export function validateItems(rows: readonly string[]): ItemsValidation {
   return { perItem, form, items, valid };
 }
 
+/** The context's length as the API counts it: leading and trailing whitespace (and invisible characters) do not count. */
+export function contextLength(query: string): number {
+  return normaliseText(query).length;
+}
+
 /** The optional context: at most 2000 characters. */
 export function validateQuery(query: string): string | null {
-  return query.length > LIMITS.queryMax ? `Keep the context under ${LIMITS.queryMax + 1} characters (${query.length} now).` : null;
+  const length = contextLength(query);
+  return length > LIMITS.queryMax ? `Keep the context under ${LIMITS.queryMax + 1} characters (${length} now).` : null;
 }
 
 /** A dimension hint to add to `existing`: 1–60 characters, at most 10, no duplicates. */

@@ -79,6 +79,23 @@ describe('ComparePage form', () => {
     expect(itemInputs(el).map((i) => i.value)).toEqual(['PostgreSQL', 'MySQL', 'SQLite']);
   });
 
+  it('splits "A vs B" typed into one input when it is left, like the home page box', async () => {
+    const { fixture, el } = await render();
+    const [a] = itemInputs(el);
+    await type(fixture, a, 'Kindle vs Kobo');
+    a.dispatchEvent(new Event('blur'));
+    await fixture.whenStable();
+    expect(itemInputs(el).map((i) => i.value)).toEqual(['Kindle', 'Kobo']);
+  });
+
+  it('names the pasted items left out beyond the maximum of ten', async () => {
+    const { fixture, el } = await render();
+    const names = Array.from({ length: 11 }, (_, i) => `Item ${i + 1}`);
+    await paste(fixture, itemInputs(el)[0], names.join('\n'));
+    expect(itemInputs(el)).toHaveLength(10);
+    expect(el.textContent).toContain('Left out (at most 10): Item 11.');
+  });
+
   it('lets a single pasted name through as a normal paste', async () => {
     const { fixture, el } = await render();
     const event = await paste(fixture, itemInputs(el)[0], 'PostgreSQL');
@@ -118,7 +135,7 @@ describe('ComparePage form', () => {
     await submit(fixture, el);
     await new Promise((r) => setTimeout(r, 30));
 
-    expect(JSON.parse(fetchFn.calls[0].body ?? '')).toEqual({ items: ['A', 'B'], isPublic: true, dimensions: ['Price', 'Battery life'], weights: { Price: 4 } });
+    expect(JSON.parse(fetchFn.calls[0].body ?? '')).toEqual({ items: ['A', 'B'], isPublic: false, dimensions: ['Price', 'Battery life'], weights: { Price: 4 } });
   });
 
   it('needs at least two items', async () => {
@@ -163,8 +180,19 @@ describe('ComparePage form', () => {
 
     expect(fetchFn.calls).toHaveLength(1);
     expect(fetchFn.calls[0].method).toBe('POST');
-    expect(JSON.parse(fetchFn.calls[0].body ?? '')).toEqual({ items: ['A', 'B'], isPublic: true });
+    expect(JSON.parse(fetchFn.calls[0].body ?? '')).toEqual({ items: ['A', 'B'], isPublic: false });
     expect(TestBed.inject(Router).url).toBe('/compare/a-vs-b-c1000000');
+  });
+
+  it('starts private; choosing Public says, the first time, what everyone will see', async () => {
+    const { fixture, el } = await render();
+    const radios = Array.from(el.querySelectorAll<HTMLInputElement>('input[name="visibility"]'));
+    expect(radios.map((r) => [r.parentElement?.querySelector('strong')?.textContent, r.checked])).toEqual([['Private', true], ['Public', false]]);
+    expect(el.querySelector('[data-testid="first-public"]')).toBeNull();
+    radios[1].checked = true;
+    radios[1].dispatchEvent(new Event('change'));
+    await fixture.whenStable();
+    expect(el.querySelector('[data-testid="first-public"]')?.textContent).toContain('everyone will see its items, its question');
   });
 
   it('cancels from the progress view: posts the cancel, then shows the cancellation and a link to what was found', async () => {

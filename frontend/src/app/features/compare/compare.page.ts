@@ -2,19 +2,23 @@ import { ChangeDetectionStrategy, Component, OnDestroy, OnInit, computed, effect
 import { Router, RouterLink } from '@angular/router';
 import { type ComparisonRequest, LIMITS, WEIGHTS } from '@juxta/contracts';
 import { ApiClient } from '../../core/api.client';
+import { AuthStore } from '../../core/auth.store';
 import { ComparisonStream, STREAM_STORAGE } from '../../core/comparison-stream';
 import { valueOf } from '../../shared/dom';
 import { CancelResearchButtonComponent } from '../../shared/cancel-research-button.component';
 import { ProgressPanelComponent } from '../../shared/progress-panel.component';
 import {
+  type PasteResult,
   applyPastedItems,
   itemsFromQuery,
   validateDimension,
   validateItems,
+  contextLength,
   validateQuery,
 } from '../../shared/validation';
 import { CompareSourcesComponent } from '../sources/compare-sources.component';
 import { EvidenceLineComponent } from '../sources/evidence-line.component';
+import { PREFERENCE_STORAGE, VisibilityPreference } from './visibility-preference';
 
 type Mode = 'form' | 'running';
 
@@ -50,7 +54,12 @@ export class ComparePage implements OnInit, OnDestroy {
   protected readonly weightMin = WEIGHTS.min;
   protected readonly weightMax = WEIGHTS.max;
   protected readonly weightSteps = Array.from({ length: WEIGHTS.max - WEIGHTS.min + 1 }, (_, i) => WEIGHTS.min + i);
-  protected readonly isPublic = signal(true);
+  private readonly auth = inject(AuthStore);
+  private readonly preference = new VisibilityPreference(inject(PREFERENCE_STORAGE), this.auth.user()?.id ?? null);
+  /** Private by default; the user's last choice otherwise. */
+  protected readonly isPublic = signal(this.preference.isPublic());
+  protected readonly firstPublic = signal(this.preference.firstPublic());
+  protected readonly userName = computed(() => this.auth.user()?.name ?? null);
   /** Advanced: domains to leave out of the web search, as typed ("a.com, b.com"). */
   protected readonly excludedDomains = signal('');
   protected readonly submitted = signal(false);
@@ -63,6 +72,7 @@ export class ComparePage implements OnInit, OnDestroy {
 
   protected readonly itemsCheck = computed(() => validateItems(this.rows()));
   protected readonly queryError = computed(() => validateQuery(this.query()));
+  protected readonly contextLength = computed(() => contextLength(this.query()));
   protected readonly canAdd = computed(() => this.rows().length < LIMITS.itemsMax);
   protected readonly canRemove = computed(() => this.rows().length > LIMITS.itemsMin);
   protected readonly formError = computed(() => (this.submitted() ? this.itemsCheck().form : null));
@@ -136,6 +146,7 @@ export class ComparePage implements OnInit, OnDestroy {
     if (event.key === 'Enter' && !event.isComposing) {
       // Enter in the last row adds another one; otherwise it moves to the next row.
       event.preventDefault();
+      if (this.splitRow(index)) return;
       if (index === this.rows().length - 1) {
         if (this.rows()[index].trim() && this.canAdd()) this.addRow();
         else void this.submit();
@@ -143,6 +154,20 @@ export class ComparePage implements OnInit, OnDestroy {
         this.focusRow(index + 1);
       }
     }
+  }
+
+  /** "A vs B" typed into one row splits into rows when the row is left, as the home page's box does. */
+  protected splitRow(index: number): boolean {
+    const result = applyPastedItems(this.rows(), index, this.rows()[index] ?? '');
+    if (result) this.applySplit(result);
+    return !!result;
+  }
+
+  /** The rows after a split, and a notice naming what did not fit. */
+  private applySplit(result: PasteResult): void {
+    this.rows.set(result.items);
+    const count = result.items.filter((r) => r.trim()).length;
+    this.pasteNotice.set(result.dropped.length > 0 ? `Split into ${count} items. Left out (at most ${LIMITS.itemsMax}): ${result.dropped.join(', ')}.` : `Split into ${count} items.`);
   }
 
   /** Pasting "A vs B vs C" into one row splits it into rows. */
@@ -157,12 +182,7 @@ export class ComparePage implements OnInit, OnDestroy {
     const result = applyPastedItems(this.rows(), index, text);
     if (!result) return;
     event.preventDefault();
-    this.rows.set(result.items);
-    this.pasteNotice.set(
-      result.dropped.length > 0
-        ? `Added ${result.items.filter((r) => r.trim()).length} items. ${result.dropped.length} did not fit (at most ${LIMITS.itemsMax}).`
-        : `Split into ${result.items.filter((r) => r.trim()).length} items.`,
-    );
+    this.applySplit(result);
     this.focusRow(result.focusIndex);
   }
 
@@ -222,9 +242,14 @@ export class ComparePage implements OnInit, OnDestroy {
 
   // ---- submit --------------------------------------------------------------------------
 
+  protected setPublic(isPublic: boolean): void {
+    this.isPublic.set(isPublic);
+  }
+
   protected async submit(event?: Event): Promise<void> {
     event?.preventDefault();
     this.submitted.set(true);
+    for (let i = 0; i < this.rows().length; i++) this.splitRow(i);
     if (this.dimensionDraft().trim()) this.addDimension();
     const check = this.itemsCheck();
     if (!check.valid || this.queryError() || this.dimensionError()) {
@@ -232,6 +257,7 @@ export class ComparePage implements OnInit, OnDestroy {
       return;
     }
     const request: ComparisonRequest = { items: check.items, isPublic: this.isPublic() };
+    this.preference.started(this.isPublic());
     const query = this.query().trim();
     if (query) request.query = query;
     if (this.dimensions().length > 0) request.dimensions = [...this.dimensions()];

@@ -40,7 +40,7 @@ import { valueOf, checkedOf } from '../../shared/dom';
         </fieldset>
         <div class="field">
           <label for="token-expiry">Expires</label>
-          <select id="token-expiry" class="input" (change)="expiresInDays.set(+valueOf($event))">
+          <select id="token-expiry" class="select" (change)="expiresInDays.set(+valueOf($event))">
             <option value="0">Never</option>
             <option value="30">In 30 days</option>
             <option value="90">In 90 days</option>
@@ -77,8 +77,16 @@ import { valueOf, checkedOf } from '../../shared/dom';
   `,
   styles: `
     .create { display: flex; flex-wrap: wrap; gap: var(--space-3); align-items: flex-end; margin-bottom: var(--space-3); }
-    .create .field { margin: 0; }
-    .scopes { border: 0; padding: 0; display: flex; gap: var(--space-3); }
+    .create .field { margin: 0; flex: 1 1 220px; min-width: 0; }
+    .create .scopes { flex: 0 1 auto; }
+    .scopes { border: 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--space-1) var(--space-3); }
+    .scopes legend { width: 100%; }
+    .scopes label { display: inline-flex; align-items: center; gap: 6px; min-height: 32px; }
+    /* On a phone every field takes the whole row: nothing squeezed beside another. */
+    @media (max-width: 600px) {
+      .create > * { flex: 1 1 100%; }
+      .create .btn { width: 100%; }
+    }
     .scopes legend { padding: 0; }
     .secret { margin-bottom: var(--space-3); border-color: var(--c-warning, #b45309); }
     .secret-value { display: block; padding: var(--space-2); background: var(--c-surface-2, #f4f4f5); user-select: all; }

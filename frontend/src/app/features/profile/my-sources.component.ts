@@ -50,13 +50,13 @@ import { valueOf, checkedOf } from '../../shared/dom';
     </section>
   `,
   styles: `
-    .filter { max-width: 320px; }
+    .filter { max-width: min(320px, 100%); }
     .list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-2); }
     .source { display: flex; gap: var(--space-3); justify-content: space-between; flex-wrap: wrap; }
     .body { min-width: 0; flex: 1; }
     .body h3 { font-size: 1rem; margin: 0 0 2px; }
     .excerpt { margin: var(--space-1) 0 0; color: var(--c-text-2); font-size: .9rem; }
-    .actions { display: flex; align-items: center; gap: var(--space-2); }
+    .actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
     .share { display: inline-flex; align-items: center; gap: 6px; font-size: .9rem; }
   `,
 })

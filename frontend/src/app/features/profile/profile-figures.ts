@@ -8,15 +8,16 @@ export interface ProfileFigure {
 /**
  * The profile's headline numbers, in reading order: a row of six on a wide screen, three pairs
  * on a phone. Six, not five: ngx-charts' number cards fill a grid, and five cards in two or
- * three columns leave an empty slot. "Private" is the comparisons that are not public.
+ * three columns leave an empty slot. Cancelled ones are counted apart from the failed ones: the
+ * owner stopped them, nothing went wrong.
  */
 export function profileFigures(stats: ProfileStats): ProfileFigure[] {
   return [
     { name: 'Comparisons', value: stats.comparisons },
     { name: 'Completed', value: stats.completed },
     { name: 'Failed', value: stats.failed },
-    { name: 'Total views', value: stats.totalViews },
+    { name: 'Cancelled', value: stats.cancelled },
     { name: 'Public', value: stats.public },
-    { name: 'Private', value: Math.max(0, stats.comparisons - stats.public) },
+    { name: 'Total views', value: stats.totalViews },
   ];
 }

@@ -50,7 +50,8 @@ describe('What changed (profile)', () => {
     const items = Array.from(el.querySelectorAll('li.change'));
     expect(items.map((li) => li.classList.contains('is-unread'))).toEqual([true, true, false]);
     expect(items[0].querySelector('a')?.getAttribute('href')).toBe('/compare/figma-vs-sketch-abcd1234');
-    expect(items[0].textContent).toContain('Sketch: score 6 → 7.5');
+    // One decimal, as every score in the app.
+    expect(items[0].textContent).toContain('Sketch: score 6.0 → 7.5');
     expect(items[0].textContent).toContain('Price: now led by Sketch, was Figma');
     expect(items[1].textContent).toContain('daily limit');
 

@@ -3,11 +3,17 @@ import { RouterLink } from '@angular/router';
 import type { WatchChange, WatchChangeDetail } from '@juxta/contracts';
 import { ApiClient } from '../../core/api.client';
 import { errorMessage } from '../../core/api-error';
+import { formatScore } from '../../shared/format';
 import { DatePipe } from '../../shared/pipes';
+
+/** A score as the app shows every score: one decimal ("6.0"); anything else as it came. */
+function scoreText(value: string | number | null): string {
+  return typeof value === 'number' ? formatScore(value) : (value ?? '–');
+}
 
 /** One line of a run's changes, in words. */
 export function describeChange(c: WatchChangeDetail): string {
-  if (c.kind === 'score') return `${c.subject}: score ${c.before ?? '–'} → ${c.after ?? '–'}`;
+  if (c.kind === 'score') return `${c.subject}: score ${scoreText(c.before)} → ${scoreText(c.after)}`;
   if (c.kind === 'leader') return `${c.subject}: now led by ${c.after ?? 'nobody (a tie)'}${c.before ? `, was ${c.before}` : ''}`;
   return `${c.subject}: new source ${c.after ?? ''}`;
 }

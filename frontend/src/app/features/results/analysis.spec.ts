@@ -1,5 +1,5 @@
 import { sampleComparison } from '../../../testing/sample-comparison';
-import { citationsBySource, hasOverallScores, leadersByDimension, matrixCell, rankedItems, sourceIndexFor, toTab } from './analysis';
+import { citationsBySource, hasOverallScores, leadersByDimension, matrixCell, rankedItems, sourceIndexFor, tagLabels, toTab } from './analysis';
 
 describe('results analysis', () => {
   const data = sampleComparison();
@@ -67,6 +67,11 @@ describe('results analysis', () => {
     expect(hasOverallScores(sampleComparison({ verdict: verdictWith(null, []) }))).toBe(false);
     expect(hasOverallScores(sampleComparison({ verdict: verdictWith(null, ['price']) }))).toBe(true);
     expect(hasOverallScores(sampleComparison())).toBe(true);
+  });
+
+  it('shows tags as words: the category, item or dimension each was made from', () => {
+    const data = sampleComparison({ tags: ['databases', 'postgresql', 'mysql', 'battery-life', 'open-source'], dimensions: ['performance', 'Battery life'] });
+    expect(tagLabels(data)).toEqual(['Databases', 'PostgreSQL', 'MySQL', 'Battery life', 'open source']);
   });
 
   it('marks cells without evidence', () => {

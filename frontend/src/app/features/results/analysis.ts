@@ -1,4 +1,5 @@
-import type { ComparisonData, Confidence, DimensionResult, ItemResearch, Source } from '@juxta/contracts';
+import { type ComparisonData, type Confidence, type DimensionResult, type ItemResearch, type Source, slugWords } from '@juxta/contracts';
+import { categoryLabel } from '../../shared/format';
 
 // Pure views of a ComparisonData for the results tabs (no Angular here: easy to test).
 
@@ -24,6 +25,17 @@ export function dimensionNames(data: ComparisonData): string[] {
     for (const name of Object.keys(item.dimensions ?? {})) if (!names.includes(name)) names.push(name);
   }
   return names;
+}
+
+/**
+ * The tags in words: a tag is stored as a slug of the category, an item or a dimension
+ * ("battery-life"); each reads as what it was made from ("Battery life"), others with spaces.
+ */
+export function tagLabels(data: ComparisonData): string[] {
+  const names = new Map<string, string>();
+  for (const name of [...dimensionNames(data), ...(data.items ?? []).map((i) => i.name)]) names.set(slugWords(name), name);
+  if (data.category) names.set(data.category, categoryLabel(data.category));
+  return [...new Set((data.tags ?? []).map((tag) => names.get(tag) ?? tag.replace(/-+/g, ' ')))];
 }
 
 export function dimensionOf(item: ItemResearch, dimension: string): DimensionResult | null {
@@ -207,10 +219,6 @@ export interface ChartSeries {
   series: ChartPoint[];
 }
 
-export function overallChartData(data: ComparisonData): ChartPoint[] {
-  return (data.items ?? []).map((i) => ({ name: i.name, value: round1(i.overallScore) }));
-}
-
 /** Grouped bars: one group per dimension, one bar per item. */
 export function dimensionChartData(data: ComparisonData): ChartSeries[] {
   return dimensionNames(data).map((dimension) => ({
@@ -226,11 +234,6 @@ export function radarChartData(data: ComparisonData): ChartSeries[] {
     name: item.name,
     series: dims.map((dimension) => ({ name: dimension, value: round1(dimensionOf(item, dimension)?.score ?? 0) })),
   }));
-}
-
-/** A sentence describing chart data, for screen readers. */
-export function describeScores(points: ChartPoint[]): string {
-  return points.map((p) => `${p.name}: ${p.value.toFixed(1)} out of 10`).join('; ');
 }
 
 export function round1(n: number): number {

@@ -3,6 +3,7 @@ import { provideRouter, withComponentInputBinding } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { jsonResponse, scriptedFetch } from '../../../testing/fake-fetch';
 import { sampleComparison } from '../../../testing/sample-comparison';
+import type { ComparisonSummary } from '@juxta/contracts';
 import { FETCH } from '../../core/api.client';
 import { ComparisonCardComponent } from '../../shared/comparison-card.component';
 import { ResultsPage } from './results.page';
@@ -67,7 +68,7 @@ describe('ResultsPage', () => {
     expect(el.textContent).toContain('javascript link');
   });
 
-  it('shows the verdict: weights the question raised, confidence explained on hover, and undecided dimensions as not enough evidence', async () => {
+  it('shows the verdict: weights the question raised, confidence explained in words (no hover needed), and undecided dimensions as not enough evidence', async () => {
     const data = sampleComparison({
       verdict: {
         decidedDimensions: ['performance'],
@@ -90,9 +91,9 @@ describe('ResultsPage', () => {
     expect(text).toContain('decided on 1 of 2 dimensions (performance: the overall scores use only these)');
     const rows = Array.from(el.querySelectorAll<HTMLTableRowElement>('table tbody tr')).map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
     expect(rows).toContainEqual(expect.stringContaining('Not enough evidence (none about PostgreSQL)'));
-    const hovers = Array.from(el.querySelectorAll<HTMLElement>('.confidence')).map((c) => [c.textContent?.trim(), c.getAttribute('title')]);
-    expect(hovers).toContainEqual(['high', '1 of 2 dimensions decided; 1 with high confidence']);
-    expect(hovers).toContainEqual(['high', '3 pages from 3 independent sources (2 about PostgreSQL, 1 about MySQL); all agree they are level']);
+    const panel = el.querySelector('[role="tabpanel"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(panel).toContain('Overall confidence: high. 1 of 2 dimensions decided; 1 with high confidence');
+    expect(rows).toContainEqual(expect.stringMatching(/high\s*3 pages from 3 independent sources \(2 about PostgreSQL, 1 about MySQL\); all agree they are level/));
   });
 
   it('shows a cancelled comparison as cancelled, with the items researched before it stopped', async () => {
@@ -134,6 +135,69 @@ describe('ResultsPage', () => {
     expect(basedOn?.querySelector('a')?.getAttribute('href')).toBe('/compare/11111111-0000-4000-8000-000000000000');
   });
 
+  it('puts the answer first: the verdict in a sentence, the answer to the question, then the overall bars', async () => {
+    const data = sampleComparison({
+      recommendation: 'Pick PostgreSQL for a small team. It has more features.',
+      verdict: {
+        decidedDimensions: ['performance', 'price'], dimensions: [], weights: {}, weightReasons: [], ranking: ['PostgreSQL', 'MySQL'],
+        winner: 'PostgreSQL', confidence: 'high', explanation: '2 of 2 dimensions decided',
+      },
+    });
+    data.items[0].dimensions['price'] = { ...data.items[0].dimensions['price'], score: 9, confidence: 'medium', evidence: [{ sourceIndex: 0, quote: 'Free.' }] };
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    const answer = el.querySelector('jx-answer');
+    const first = el.querySelector('h1')?.nextElementSibling;
+    expect(first?.tagName.toLowerCase()).toBe('jx-answer');
+    expect(answer?.querySelector('[data-testid="answer-verdict"]')?.textContent).toBe('PostgreSQL comes out ahead: 8.5 against 7.5 for MySQL, on 2 of 2 dimensions.');
+    expect(answer?.querySelector('[data-testid="answer-reply"]')?.textContent).toBe('Pick PostgreSQL for a small team.');
+    const bars = Array.from(answer?.querySelectorAll('.bar') ?? []).map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
+    expect(bars).toEqual([expect.stringMatching(/^PostgreSQL\s*8\.5\s*out of 10, the winner\. Show the evidence$/), expect.stringMatching(/^MySQL\s*7\.5\s*out of 10\. Show the evidence$/)]);
+    // One primary action; the rest in a menu.
+    const primary = Array.from(el.querySelectorAll('.actions > .btn-primary')).map((b) => b.textContent?.trim());
+    expect(primary).toEqual(['Compare again']);
+    expect(el.querySelector('.menu-panel')?.textContent).toContain('Copy link');
+  });
+
+  it('opens a matrix cell’s evidence: its statements with sources, how each was read, what was set aside, the review', async () => {
+    const data = sampleComparison();
+    const perf = data.items[0].dimensions['performance'];
+    perf.evidence[0].reading = { effect: 0.84, because: ['about the item itself'] };
+    perf.setAside = [{ sourceIndex: 0, quote: 'MySQL is faster than you think.', why: "about another item: 'MySQL'" }];
+    perf.review = { researchScore: 6, researchConfidence: 'medium' };
+    const { el, harness } = await open('/compare/x?tab=matrix', [jsonResponse(200, data)]);
+    const button = el.querySelector<HTMLButtonElement>('td .cell-open');
+    expect(button?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^PostgreSQL, performance: 8\.0\s*●●● high confidence\s*\. Show the evidence$/);
+    button?.click();
+    await harness.fixture.whenStable();
+    const panel = el.querySelector('dialog.cell-panel');
+    const text = panel?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('PostgreSQL · performance');
+    expect(text).toContain('8.0 out of 10');
+    expect(text).toContain('High confidence');
+    expect(text).toContain('Reviewed by the author: was 6.0 (medium confidence).');
+    expect(text).toContain('PostgreSQL has an excellent query planner.');
+    expect(text).toContain('raises the score (+0.8), because about the item itself.');
+    expect(text).toContain('MySQL is faster than you think.');
+    expect(panel?.querySelector('a[href="https://example.com/pg"]')?.textContent).toContain('[2] Blog');
+  });
+
+  it('copies the link with the reader’s weights (?w=), so it shows what they see', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => (written.push(t), Promise.resolve()) }, configurable: true });
+    const { el, harness } = await open('/compare/x?w=3.1', [jsonResponse(200, sampleComparison())]);
+    Array.from(el.querySelectorAll<HTMLButtonElement>('.menu-panel button')).find((b) => b.textContent?.trim() === 'Copy link')?.click();
+    await harness.fixture.whenStable();
+    expect(written).toEqual([`${location.origin}/compare/postgresql-vs-mysql-3f9a1c2b?w=3.1`]);
+  });
+
+  it('says a newer run exists on an earlier run’s address, and links it', async () => {
+    const data = sampleComparison({ newerRun: { slug: 'postgresql-vs-mysql-newer', status: 'completed', createdAt: '2025-02-01T10:00:00.000Z' } });
+    const { el } = await open('/compare/x', [jsonResponse(200, data)]);
+    const note = el.querySelector('.newer-run');
+    expect(note?.textContent).toContain('A newer run exists');
+    expect(note?.querySelector('a')?.getAttribute('href')).toBe('/compare/postgresql-vs-mysql-newer');
+  });
+
   it('shows a not-found view for a 404', async () => {
     const { el } = await open('/compare/missing', [jsonResponse(404, { error: 'Not found' })]);
     expect(el.textContent).toContain('Comparison not found');
@@ -161,5 +225,40 @@ describe('ComparisonCardComponent', () => {
     const el = fixture.nativeElement as HTMLElement;
     expect(el.querySelector('img')).toBeNull();
     expect(el.textContent).toContain(XSS);
+  });
+
+  const summary = (over: Partial<ComparisonSummary> = {}): ComparisonSummary => ({
+    id: '1',
+    slug: 's',
+    title: 'Quill vs Vext',
+    status: 'completed',
+    items: [{ name: 'Quill', overallScore: 5 }, { name: 'Vext', overallScore: 5 }],
+    category: null,
+    tags: [],
+    viewCount: 1,
+    isPublic: true,
+    createdAt: new Date().toISOString(),
+    author: { name: 'Ann' },
+    ...over,
+  });
+  const card = async (c: ComparisonSummary) => {
+    TestBed.configureTestingModule({ providers: [provideRouter([])] });
+    const fixture = TestBed.createComponent(ComparisonCardComponent);
+    fixture.componentRef.setInput('comparison', c);
+    await fixture.whenStable();
+    return (fixture.nativeElement as HTMLElement).textContent?.replace(/\s+/g, ' ') ?? '';
+  };
+
+  it('says "not enough evidence" for a comparison that compared nothing, never 5.0 vs 5.0', async () => {
+    const text = await card(summary({ compared: false }));
+    expect(text).toContain('Quill, Vext: not enough evidence to compare them.');
+    expect(text).not.toContain('5.0');
+  });
+
+  it('says Cancelled (not Failed) for a cancelled comparison, and how many runs a rerun ends', async () => {
+    const text = await card(summary({ status: 'failed', partial: true, runs: 3 }));
+    expect(text).toContain('Cancelled');
+    expect(text).not.toContain('Failed');
+    expect(text).toContain('3 runs');
   });
 });

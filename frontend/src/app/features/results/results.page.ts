@@ -19,7 +19,7 @@ import type { ComparisonData } from '@juxta/contracts';
 import { ApiClient, type ExportFormat } from '../../core/api.client';
 import { ApiError, errorMessage } from '../../core/api-error';
 import { AuthStore } from '../../core/auth.store';
-import { ComparisonStream } from '../../core/comparison-stream';
+import { ComparisonStream, type StreamFailure } from '../../core/comparison-stream';
 import { pageTitle } from '../../core/title.strategy';
 import { ConfirmDialogComponent } from '../../shared/confirm-dialog.component';
 import { itemColor } from '../../shared/format';
@@ -29,6 +29,9 @@ import { ProgressPanelComponent } from '../../shared/progress-panel.component';
 import { ScrollCueDirective, revealHorizontally } from '../../shared/scroll-cue.directive';
 import { ErrorViewComponent, NotFoundViewComponent } from '../../shared/status-views.component';
 import { RESULT_TABS, type ResultTab, TAB_LABEL, toTab } from './analysis';
+import { AnswerComponent } from './answer.component';
+import { CellPanelComponent } from './cell-panel/cell-panel.component';
+import { CellSelection } from './cell-panel/cell-selection';
 import { DimensionsTabComponent } from './tabs/dimensions-tab.component';
 import { MatrixTabComponent } from './tabs/matrix-tab.component';
 import { OverviewTabComponent } from './tabs/overview-tab.component';
@@ -70,8 +73,10 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
     WeightsPanelComponent,
     ScrollCueDirective,
     WatchControlComponent,
+    AnswerComponent,
+    CellPanelComponent,
   ],
-  providers: [ComparisonStream],
+  providers: [ComparisonStream, CellSelection],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './results.page.html',
   styleUrl: './results.page.css',
@@ -120,9 +125,12 @@ export class ResultsPage {
   protected readonly authorName = computed(() => {
     return this.data()?.author.name || null;
   });
+  /** The comparison's address with the reader's weights (`?w=`), so the link shows what they see. */
   protected readonly shareUrl = computed(() => {
     const data = this.data();
-    return data ? `${this.document.location.origin}/compare/${encodeURIComponent(data.slug)}` : '';
+    if (!data) return '';
+    const w = this.w();
+    return `${this.document.location.origin}/compare/${encodeURIComponent(data.slug)}${w ? `?w=${encodeURIComponent(w)}` : ''}`;
   });
 
   private readonly deleteDialog = viewChild<ConfirmDialogComponent>('deleteDialog');
@@ -284,6 +292,12 @@ export class ResultsPage {
     } finally {
       this.togglingVisibility.set(false);
     }
+  }
+
+  /** The API refused the request itself (a validation error, a conflict): trying again cannot help. */
+  protected refused(failure: StreamFailure): boolean {
+    const status = failure.status ?? 0;
+    return status >= 400 && status < 500 && status !== 408 && status !== 429;
   }
 
   protected rerun(): void {

@@ -75,4 +75,17 @@ describe('Watch control (results page, owner)', () => {
     fixture.detectChanges();
     expect(el.querySelector('[role=alert]')?.textContent).toContain('private or reserved');
   });
+
+  it('shows when the watch runs next', async () => {
+    const fetchFn = scriptedFetch([() => jsonResponse(200, [watch({ nextRunAt: '2026-12-02T09:00:00Z' })])]);
+    TestBed.configureTestingModule({ providers: [{ provide: FETCH, useValue: fetchFn }] });
+    const fixture = TestBed.createComponent(WatchControlComponent);
+    fixture.componentRef.setInput('comparisonId', ID);
+    fixture.detectChanges();
+    await settle();
+    fixture.detectChanges();
+    const next = (fixture.nativeElement as HTMLElement).querySelector('[data-testid="watch-next"] time');
+    expect(next?.getAttribute('datetime')).toBe('2026-12-02T09:00:00Z');
+    expect(next?.textContent).toContain('2026');
+  });
 });

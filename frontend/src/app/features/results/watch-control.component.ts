@@ -3,21 +3,27 @@ import { WATCH_FREQUENCIES, type Watch, type WatchFrequency } from '@juxta/contr
 import { ApiClient } from '../../core/api.client';
 import { errorMessage } from '../../core/api-error';
 import { valueOf } from '../../shared/dom';
+import { DatePipe } from '../../shared/pipes';
 
 /** "Watch" on the owner's completed comparison: rerun on a schedule, optionally POST the changes to a webhook. */
 @Component({
   selector: 'jx-watch-control',
+  imports: [DatePipe],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <details class="watch card card-tight" [open]="open()" (toggle)="open.set(isOpen($event))">
       <summary>
         {{ watch() ? 'Watching (' + watch()!.frequency + ')' : 'Watch' }}
-        <span class="muted small">: research again on a schedule and tell me what changed</span>
+        @if (watch()?.nextRunAt; as next) {
+          <span class="muted small" data-testid="watch-next">: next run <time [attr.datetime]="next">{{ next | jxDate: 'datetime' }}</time></span>
+        } @else {
+          <span class="muted small">: research again on a schedule and tell me what changed</span>
+        }
       </summary>
       <form class="row" (submit)="$event.preventDefault(); save()">
         <div class="field">
           <label for="watch-frequency">How often</label>
-          <select id="watch-frequency" class="input" [value]="frequency()" (change)="frequency.set(selected($event))">
+          <select id="watch-frequency" class="select" [value]="frequency()" (change)="frequency.set(selected($event))">
             @for (f of frequencies; track f) { <option [value]="f" [selected]="f === frequency()">{{ f }}</option> }
           </select>
         </div>

@@ -18,7 +18,7 @@ import { validateSignUp } from '../../shared/validation';
         <p class="sub">Start comparing in under a minute. Free and self-hosted.</p>
 
         @if (form.apiError(); as err) {
-          <div class="alert alert-error" role="alert">{{ err }}</div>
+          <div class="alert alert-error" role="alert" tabindex="-1" data-auth-error>{{ err }}</div>
         }
 
         <form (submit)="submit($event)" novalidate [attr.aria-busy]="form.busy()">

@@ -1,14 +1,23 @@
-import { ChangeDetectionStrategy, Component, inject, input, output, signal } from '@angular/core';
-import type { AddSourceRequest, UserSource, UserSourceKind } from '@juxta/contracts';
+import { ChangeDetectionStrategy, Component, type OnInit, inject, input, output, signal } from '@angular/core';
+import type { AddSourceRequest, ResearchCapabilities, UserSource, UserSourceKind } from '@juxta/contracts';
 import { ApiClient } from '../../core/api.client';
 import { errorMessage } from '../../core/api-error';
 import { valueOf, checkedOf } from '../../shared/dom';
+import { EVIDENCE_CAPABILITIES } from './evidence-line.component';
 
 const KINDS: { kind: UserSourceKind; label: string }[] = [
   { kind: 'url', label: 'Web page' },
   { kind: 'text', label: 'Paste text' },
   { kind: 'file', label: 'Upload a file' },
 ];
+
+/**
+ * Whether this server can read a web page now: a web provider answers, or the operator's fixed
+ * list has one. With none (no network), a page address would only fail: the form opens on "Paste text".
+ */
+export function webPagesReadable(caps: ResearchCapabilities): boolean {
+  return caps.webProviders.some((p) => p.reachable === true) || (caps.searchMode === 'fixed' && caps.searchProviders.some((p) => p !== 'corpus'));
+}
 
 /** Adds one source (a web page, pasted text or a .md/.txt/.html/.pdf file) as evidence for an item. */
 @Component({
@@ -19,7 +28,7 @@ const KINDS: { kind: UserSourceKind; label: string }[] = [
       <div class="kinds" role="radiogroup" aria-label="Kind of source">
         @for (k of kinds; track k.kind) {
           <label class="kind">
-            <input type="radio" [name]="'kind-' + uid" [value]="k.kind" [checked]="kind() === k.kind" (change)="kind.set(k.kind)" />
+            <input type="radio" [name]="'kind-' + uid" [value]="k.kind" [checked]="kind() === k.kind" (change)="choose(k.kind)" />
             {{ k.label }}
           </label>
         }
@@ -55,10 +64,11 @@ const KINDS: { kind: UserSourceKind; label: string }[] = [
     .kind, .share { display: inline-flex; align-items: center; gap: 6px; font-size: .9rem; }
   `,
 })
-export class AddSourceFormComponent {
+export class AddSourceFormComponent implements OnInit {
   protected readonly valueOf = valueOf;
   protected readonly checked = checkedOf;
   private readonly api = inject(ApiClient);
+  private readonly capabilities = inject(EVIDENCE_CAPABILITIES);
   private static next = 0;
   protected readonly uid = AddSourceFormComponent.next++;
 
@@ -74,6 +84,18 @@ export class AddSourceFormComponent {
   protected readonly shared = signal(false);
   protected readonly busy = signal(false);
   protected readonly error = signal<string | null>(null);
+
+  async ngOnInit(): Promise<void> {
+    const readable = await this.capabilities().then(webPagesReadable, () => true);
+    // Only while the user has not chosen yet.
+    if (!readable && this.kind() === 'url' && !this.url()) this.kind.set('text');
+  }
+
+  /** Another kind of source: the previous kind's error no longer applies. */
+  protected choose(kind: UserSourceKind): void {
+    this.kind.set(kind);
+    this.error.set(null);
+  }
 
   protected pickFile(event: Event): void {
     this.file.set((event.target as HTMLInputElement).files?.[0] ?? null);

@@ -49,7 +49,11 @@ export function dimensionGaps(data: ComparisonData): { item: string; dimensions:
       <section class="card gaps" aria-label="Items without evidence">
         @for (item of missing(); track item) {
           <div class="gap">
-            <p><strong class="break">{{ item }}</strong>: no evidence was found here, so its scores are neutral.</p>
+            @if (addedFor(item); as n) {
+              <p><strong class="break">{{ item }}</strong>: {{ n === 1 ? '1 source' : n + ' sources' }} added, rerun to use {{ n === 1 ? 'it' : 'them' }}.</p>
+            } @else {
+              <p><strong class="break">{{ item }}</strong>: no evidence was found here, so its scores are neutral.</p>
+            }
             @if (owner()) {
               @if (open() === item) {
                 <jx-add-source-form [item]="item" (added)="onAdded($event)" />
@@ -61,10 +65,14 @@ export function dimensionGaps(data: ComparisonData): { item: string; dimensions:
         }
         @for (gap of partial(); track gap.item) {
           <div class="gap">
-            <p>
-              <strong class="break">{{ gap.item }}</strong>: no evidence on {{ list(gap.dimensions) }}, so
-              {{ gap.dimensions.length === 1 ? 'it is' : 'they are' }} not compared.
-            </p>
+            @if (addedFor(gap.item); as n) {
+              <p><strong class="break">{{ gap.item }}</strong>: {{ n === 1 ? '1 source' : n + ' sources' }} added, rerun to use {{ n === 1 ? 'it' : 'them' }}.</p>
+            } @else {
+              <p>
+                <strong class="break">{{ gap.item }}</strong>: no evidence on {{ list(gap.dimensions) }}, so
+                {{ gap.dimensions.length === 1 ? 'it is' : 'they are' }} not compared.
+              </p>
+            }
             @if (owner()) {
               @if (open() === gap.item) {
                 <jx-add-source-form [item]="gap.item" (added)="onAdded($event)" />
@@ -116,6 +124,11 @@ export class EvidenceGapsComponent implements OnInit {
   protected list(dimensions: readonly string[]): string {
     const names = dimensions.map((d) => (/^\p{Lu}\p{Ll}*(\s|$)/u.test(d) ? d.charAt(0).toLowerCase() + d.slice(1) : d));
     return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  }
+
+  /** Sources added here for an item since the page opened (they count from the next run). */
+  protected addedFor(item: string): number {
+    return this.added().filter((s) => s.items.includes(item)).length;
   }
 
   protected onAdded(source: UserSource): void {

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, InjectionToken, OnInit, inject, signal } from '@angular/core';
 import type { ResearchCapabilities } from '@juxta/contracts';
 import { ApiClient } from '../../core/api.client';
+import { analystLine } from '../../shared/analyst-words';
 
 const LABEL: Record<string, string> = {
   corpus: 'the local document library',
@@ -32,14 +33,20 @@ export const EVIDENCE_CAPABILITIES = new InjectionToken<() => Promise<ResearchCa
 @Component({
   selector: 'jx-evidence-line',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `@if (line(); as l) { <p class="hint evidence-line">{{ l }}</p> }`,
+  template: `
+    @if (line(); as l) { <p class="hint evidence-line">{{ l }}</p> }
+    @if (analyst(); as a) { <p class="hint analyst-line" data-testid="analyst-line">{{ a }}</p> }
+  `,
 })
 export class EvidenceLineComponent implements OnInit {
   private readonly capabilities = inject(EVIDENCE_CAPABILITIES);
   protected readonly line = signal<string | null>(null);
+  protected readonly analyst = signal<string | null>(null);
 
   async ngOnInit(): Promise<void> {
     // A hint only: if the server cannot say, the form works as before.
-    this.line.set(await this.capabilities().then(evidenceLine, () => null));
+    const caps = await this.capabilities().catch(() => null);
+    this.line.set(caps ? evidenceLine(caps) : null);
+    this.analyst.set(caps?.analyst ? analystLine(caps.analyst) : null);
   }
 }

@@ -1,6 +1,9 @@
 import { TestBed } from '@angular/core/testing';
 import type { ComparisonData, ResearchCapabilities } from '@juxta/contracts';
+import { jsonResponse, scriptedFetch } from '../../../testing/fake-fetch';
 import { sampleComparison } from '../../../testing/sample-comparison';
+import { FETCH } from '../../core/api.client';
+import { webPagesReadable } from './add-source-form.component';
 import { EVIDENCE_CAPABILITIES, evidenceLine } from './evidence-line.component';
 import { dimensionGaps, EvidenceGapsComponent, itemsWithoutEvidence, serverDomainsLine } from './evidence-gaps.component';
 
@@ -56,6 +59,57 @@ describe('evidence gaps on the results page', () => {
     fixture.detectChanges();
     expect(el.querySelectorAll('button')).toHaveLength(0);
     expect(el.textContent).toContain('PostgreSQL');
+  });
+});
+
+describe('adding a source on the results page', () => {
+  const settle = async (fixture: { whenStable(): Promise<unknown> }) => {
+    await new Promise((r) => setTimeout(r, 0));
+    await fixture.whenStable();
+  };
+
+  it('opens on "Paste text" when this server cannot read web pages, clears an old error on switching, and says the source waits for a rerun', async () => {
+    const source = { id: 's1', kind: 'text', title: 'Notes', url: '/api/sources/s1/text', items: ['PostgreSQL'], shared: false, fileName: null, chars: 40, excerpt: 'x', createdAt: '2025-01-01T00:00:00Z' };
+    TestBed.configureTestingModule({
+      providers: [
+        { provide: EVIDENCE_CAPABILITIES, useValue: () => Promise.resolve(caps({})) },
+        { provide: FETCH, useValue: scriptedFetch([() => jsonResponse(201, source)]) },
+      ],
+    });
+    const fixture = TestBed.createComponent(EvidenceGapsComponent);
+    fixture.componentRef.setInput('data', sampleComparison());
+    fixture.componentRef.setInput('owner', true);
+    await settle(fixture);
+    const el = fixture.nativeElement as HTMLElement;
+    el.querySelector<HTMLButtonElement>('button')!.click();
+    await settle(fixture);
+    const radio = (label: string) => Array.from(el.querySelectorAll<HTMLInputElement>('input[type="radio"]')).find((r) => r.parentElement?.textContent?.trim() === label)!;
+    expect(radio('Paste text').checked).toBe(true);
+
+    radio('Web page').click();
+    await settle(fixture);
+    el.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle(fixture);
+    expect(el.querySelector('[role="alert"]')?.textContent).toContain('Enter the address of a web page.');
+    radio('Paste text').click();
+    await settle(fixture);
+    expect(el.querySelector('[role="alert"]')).toBeNull();
+
+    const textarea = el.querySelector<HTMLTextAreaElement>('textarea')!;
+    textarea.value = 'PostgreSQL is free and open source.';
+    textarea.dispatchEvent(new Event('input'));
+    el.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle(fixture);
+    await settle(fixture);
+    const text = el.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('PostgreSQL: 1 source added, rerun to use it.');
+    expect(text).not.toContain('PostgreSQL: no evidence');
+  });
+
+  it('opens on "Web page" when a web provider answers', () => {
+    expect(webPagesReadable(caps({ webProviders: [{ name: 'wikipedia', reachable: true }] }))).toBe(true);
+    expect(webPagesReadable(caps({}))).toBe(false);
+    expect(webPagesReadable(caps({ searchMode: 'fixed', searchProviders: ['corpus', 'searxng'], webProviders: [] }))).toBe(true);
   });
 });
 

@@ -1,51 +1,13 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { BarChartModule } from '@swimlane/ngx-charts';
-import { ITEM_SCHEME, SCORE_MAX, SCORE_TICKS, chartAnimations, formatScoreValue } from '../../../shared/chart-theme';
-import type { ChartPoint, ChartSeries } from '../analysis';
+import { ITEM_SCHEME, SCORE_MAX, SCORE_TICKS, chartAnimations } from '../../../shared/chart-theme';
+import type { ChartSeries } from '../analysis';
 
 // Note: keep each component's inline styles distinct: two identical inline stylesheets in one
 // file make @angular/build 21.2 leave an esbuild context open, and `ng build` never exits.
 // Legends are plain HTML next to the charts (ngx-charts' own legend overflows small cards).
 // The result tabs load this file only inside @defer blocks: the charting code (and d3) is a lazy
 // chunk of its own. Shared options (colours, motion, ticks) come from shared/chart-theme.ts.
-
-/** Overall score per item, horizontal bars on a 0–10 scale. */
-@Component({
-  selector: 'jx-overall-chart',
-  imports: [BarChartModule],
-  changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `
-    <div class="chart" [style.height.px]="height()">
-      <ngx-charts-bar-horizontal
-        [results]="data()"
-        [scheme]="scheme"
-        [xAxis]="true"
-        [yAxis]="true"
-        [showGridLines]="true"
-        [xScaleMin]="0"
-        [xScaleMax]="max"
-        [xAxisTicks]="ticks"
-        [showDataLabel]="true"
-        [dataLabelFormatting]="format"
-        [roundEdges]="true"
-        [barPadding]="12"
-        [trimYAxisTicks]="true"
-        [maxYAxisTickLength]="18"
-        [animations]="animations"
-      />
-    </div>
-  `,
-  styles: `.chart { width: 100%; min-width: 0; }`,
-})
-export class OverallChartComponent {
-  readonly data = input.required<ChartPoint[]>();
-  protected readonly scheme = ITEM_SCHEME;
-  protected readonly animations = chartAnimations();
-  protected readonly format = formatScoreValue;
-  protected readonly max = SCORE_MAX;
-  protected readonly ticks = [...SCORE_TICKS];
-  protected readonly height = computed(() => Math.max(140, this.data().length * 44 + 50));
-}
 
 /** Dimension × item, grouped vertical bars. */
 @Component({

@@ -1,8 +1,9 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 import type { ComparisonData } from '@juxta/contracts';
 import { itemColor, safeHttpUrl } from '../../../shared/format';
 import { ConfidencePipe, ScorePipe } from '../../../shared/pipes';
 import { dimensionChartData, dimensionNames, dimensionOf, radarChartData } from '../analysis';
+import { CellSelection } from '../cell-panel/cell-selection';
 import { RadarChartComponent } from '../charts/radar-chart.component';
 import { DimensionBarsChartComponent } from '../charts/score-charts.component';
 import { type SourceLink, SourceRefComponent } from './source-ref.component';
@@ -77,6 +78,8 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
                     }
                   </ul>
                 }
+                <button type="button" class="btn btn-sm why-open" (click)="selection.open(item.name, dim, $event.currentTarget)"
+                        [attr.aria-label]="'Why this score: ' + item.name + ', ' + dim">Why this score</button>
               } @else {
                 <p class="empty-note">Not scored on this dimension.</p>
               }
@@ -103,6 +106,7 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
     .dim-head { display: flex; justify-content: space-between; gap: var(--space-2); align-items: baseline; }
     .dim-head h3 { margin: 0; display: flex; gap: 8px; align-items: center; font-size: 1rem; min-width: 0; }
     .conf { align-self: flex-start; }
+    .why-open { align-self: flex-start; margin-top: auto; }
     .summary { margin: 0; }
     .details { margin: 0; color: var(--c-text-2); font-size: .9rem; }
     .evidence { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; font-size: .88rem; color: var(--c-text-2); }
@@ -113,6 +117,7 @@ export class DimensionsTabComponent {
   readonly data = input.required<ComparisonData>();
 
   protected readonly color = itemColor;
+  protected readonly selection = inject(CellSelection);
   protected readonly dims = computed(() => dimensionNames(this.data()));
   protected readonly bars = computed(() => dimensionChartData(this.data()));
   protected readonly radar = computed(() => radarChartData(this.data()));

@@ -1,15 +1,16 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 import type { ComparisonData } from '@juxta/contracts';
-import { confidenceLabel, formatScore, itemColor } from '../../../shared/format';
+import { itemColor } from '../../../shared/format';
 import { ScorePipe } from '../../../shared/pipes';
 import { ScrollCueDirective } from '../../../shared/scroll-cue.directive';
 import { type MatrixCell, dimensionNames, heatColor, matrixCell } from '../analysis';
+import { CellSelection } from '../cell-panel/cell-selection';
 
 interface Row {
   name: string;
   index: number;
   overall: number;
-  cells: (MatrixCell & { label: string; background: string | null })[];
+  cells: (MatrixCell & { background: string | null })[];
 }
 
 /** Items × dimensions as an accessible table styled as a heat map. */
@@ -21,7 +22,7 @@ interface Row {
     <div class="legend" aria-hidden="true">
       <span class="entry">Score <span class="ramp"></span> <span class="muted small">1 → 10</span></span>
       <span class="entry"><span class="swatch-none"></span> <span class="muted small">No evidence</span></span>
-      <span class="entry muted small">Confidence: ●●● high · ●●○ medium · ●○○ low</span>
+      <span class="entry muted small">Confidence: ●●● high · ●●○ medium · ●○○ low · tap a cell for its evidence</span>
     </div>
     <div class="table-wrap" jxScrollCue tabindex="0" role="region" aria-label="Score matrix">
       <table class="matrix">
@@ -38,15 +39,19 @@ interface Row {
             <tr>
               <th scope="row" class="item break"><span class="dot" [style.background]="color(row.index)" aria-hidden="true"></span>{{ row.name }}</th>
               @for (cell of row.cells; track $index) {
-                <td class="cell" [class.none]="cell.heat === null" [style.background]="cell.background" [attr.aria-label]="cell.label">
-                  @if (cell.heat === null) {
-                    <!-- Unknown, not a middling score: the neutral 5 the engine stores is never shown as one. -->
-                    <span class="cell-score">–</span>
-                    <span class="cell-conf">no evidence</span>
-                  } @else {
-                    <span class="cell-score">{{ cell.score | jxScore }}</span>
-                    <span class="cell-conf" [title]="cell.label">{{ dotsFor(cell.confidence) }}</span>
-                  }
+                <td class="cell" [class.none]="cell.heat === null" [style.background]="cell.background">
+                  <button type="button" class="cell-open" (click)="selection.open(row.name, dims()[$index], $event.currentTarget)">
+                    <span class="visually-hidden">{{ row.name }}, {{ dims()[$index] }}: </span>
+                    @if (cell.heat === null) {
+                      <!-- Unknown, not a middling score: the neutral 5 the engine stores is never shown as one. -->
+                      <span class="cell-score">–</span>
+                      <span class="cell-conf">no evidence</span>
+                    } @else {
+                      <span class="cell-score">{{ cell.score | jxScore }}</span>
+                      <span class="cell-conf"><span aria-hidden="true">{{ dotsFor(cell.confidence) }} </span>{{ cell.confidence }}<span class="visually-hidden"> confidence</span></span>
+                    }
+                    <span class="visually-hidden">. Show the evidence</span>
+                  </button>
                 </td>
               }
               <td class="cell overall"><span class="cell-score">{{ row.overall | jxScore }}</span></td>
@@ -76,7 +81,11 @@ interface Row {
     .table-wrap[data-scroll-more='start'] { -webkit-mask-image: none; mask-image: none; }
     .table-wrap[data-scroll-more='both'] { -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 48px), rgba(0, 0, 0, .12)); mask-image: linear-gradient(to right, #000 calc(100% - 48px), rgba(0, 0, 0, .12)); }
     .item .dot { margin-right: 8px; }
-    .cell { text-align: center; vertical-align: middle; min-width: 96px; }
+    .cell { text-align: center; vertical-align: middle; min-width: 96px; padding: 0; }
+    /* Positioned: its visually hidden words stay inside the scrolling table instead of widening the page. */
+    .cell-open { position: relative; display: block; width: 100%; min-height: 52px; padding: 8px 10px; border: 0; background: none; font: inherit; color: inherit; cursor: pointer; }
+    .cell-open:hover { box-shadow: inset 0 0 0 2px var(--c-primary); }
+    .cell-open:focus-visible { outline: 3px solid var(--c-focus); outline-offset: -3px; }
     .cell-score { display: block; font-weight: 800; font-size: 1.05rem; font-variant-numeric: tabular-nums; }
     .cell-conf { display: block; font-size: .72rem; color: var(--c-text-2); letter-spacing: .08em; }
     .cell.none { background: repeating-linear-gradient(45deg, #f6f7fa, #f6f7fa 6px, #eceef4 6px, #eceef4 12px); color: var(--c-text-3); }
@@ -89,6 +98,7 @@ export class MatrixTabComponent {
   readonly data = input.required<ComparisonData>();
 
   protected readonly color = itemColor;
+  protected readonly selection = inject(CellSelection);
   protected readonly dims = computed(() => dimensionNames(this.data()));
   protected readonly rows = computed<Row[]>(() =>
     this.data().items.map((item, index) => ({
@@ -97,11 +107,7 @@ export class MatrixTabComponent {
       overall: item.overallScore,
       cells: this.dims().map((dim) => {
         const cell = matrixCell(item, dim);
-        const label =
-          cell.heat === null
-            ? `${item.name}, ${dim}: no evidence`
-            : `${item.name}, ${dim}: ${formatScore(cell.score)} out of 10, ${confidenceLabel(cell.confidence).toLowerCase()}`;
-        return { ...cell, label, background: cell.heat === null ? null : heatColor(cell.heat) };
+        return { ...cell, background: cell.heat === null ? null : heatColor(cell.heat) };
       }),
     })),
   );
