@@ -24,6 +24,7 @@ interface SummaryRow {
   authorName: string;
   scoredNames: string[] | null;
   scores: number[] | null;
+  reviewed: boolean;
 }
 
 /**
@@ -148,6 +149,8 @@ export class FeedService {
         // Generated columns (migration 1763800000200): the research JSON is never read here.
         'c.scored_names AS "scoredNames"',
         'c.item_scores AS "scores"',
+        // A review that no longer applies (after a rerun) does not make the comparison reviewed.
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(c.reviews) r WHERE coalesce((r->>'applies')::boolean, true)) AS reviewed`,
       ]);
   }
 
@@ -216,5 +219,6 @@ function toSummary(r: SummaryRow): ComparisonSummary {
     isPublic: r.isPublic,
     createdAt: r.createdAt.toISOString(),
     author: { name: r.authorName },
+    ...(r.reviewed ? { reviewed: true } : {}),
   };
 }

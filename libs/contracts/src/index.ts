@@ -13,3 +13,4 @@ export * from './user';
 export * from './user-source';
 export * from './verdict';
 export * from './watch';
+export * from './review-wording';

@@ -7,3 +7,4 @@ export * from './search';
 export * from './sources';
 export * from './webhook/webhook-url';
 export * from './webhook/webhook-poster';
+export * from './reviews/offline-cell-reader';

@@ -29,3 +29,5 @@ export * from './text-words';
 export * from './verdict';
 export * from './verdict-validator';
 export * from './source-domains';
+export * from './reviews/cell-reader';
+export * from './reviews/apply-reviews';

@@ -1,4 +1,4 @@
-import type { ComparisonData } from '@juxta/contracts';
+import { cellReviewNotes, type ComparisonData, describeReview, reviewedLabel } from '@juxta/contracts';
 
 /** Formats written as text here; `pdf` is drawn by comparison-pdf.ts. */
 export type TextExportFormat = 'json' | 'csv' | 'md';
@@ -22,13 +22,14 @@ function md(text: string): string {
   return text.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ').replace(/([\\`*_{}[\]()<>#+!|~])/g, '\\$1');
 }
 
-/** CSV: one header, then one row per item × dimension. */
+/** CSV: one header, then one row per item × dimension; a reviewed cell has the research's own score and the author's notes. */
 export function toCsv(c: ComparisonData): string {
-  const rows = [['item', 'dimension', 'score', 'confidence', 'summary']];
+  const rows = [['item', 'dimension', 'score', 'confidence', 'summary', 'research score', 'review note']];
   for (const item of c.items) {
     for (const dimension of c.dimensions) {
       const r = item.dimensions[dimension];
-      rows.push([item.name, dimension, String(r?.score ?? ''), r?.confidence ?? 'none', r?.summary ?? '']);
+      const notes = cellReviewNotes(c.reviews, item.name, dimension).join(' / ');
+      rows.push([item.name, dimension, String(r?.score ?? ''), r?.confidence ?? 'none', r?.summary ?? '', String(r?.review?.researchScore ?? ''), notes]);
     }
   }
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
@@ -48,11 +49,22 @@ export function toMarkdown(c: ComparisonData): string {
     for (const d of c.dimensions) {
       const cells = c.items.map((i) => {
         const r = i.dimensions[d];
-        return r ? `${r.score}${r.confidence === 'none' ? ' (no evidence)' : ''}` : '–';
+        return r ? `${r.score}${r.confidence === 'none' ? ' (no evidence)' : ''}${r.review ? ` (${reviewedLabel(r.review)})` : ''}` : '–';
       });
       out.push(`| ${md(d)} | ${cells.join(' | ')} |`);
     }
     out.push(`| **Overall** | ${c.items.map((i) => `**${i.overallScore}**`).join(' | ')} |`, '');
+  }
+  if (c.reviews?.length) {
+    out.push('## Reviews by the author', '');
+    for (const r of c.reviews) {
+      const cell = c.items.find((i) => i.name === r.item)?.dimensions[r.dimension];
+      const parts = [`${r.item} · ${r.dimension}: ${describeReview(r)}`];
+      if (r.applies === false) parts.push('no longer applies');
+      else if (cell?.review) parts.push(reviewedLabel(cell.review));
+      out.push(`- ${md(parts.join('; '))}${r.note ? ` — ${md(r.note)}` : ''}`);
+    }
+    out.push('');
   }
   for (const item of c.items) {
     out.push(`## ${md(item.name)}`, '');
