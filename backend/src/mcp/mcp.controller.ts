@@ -9,6 +9,7 @@ import { ComparisonStreamService } from '../comparisons/comparison-stream.servic
 import { ComparisonsService } from '../comparisons/comparisons.service';
 import { FeedService } from '../comparisons/feed.service';
 import { ProgressHubService } from '../comparisons/progress-hub.provider';
+import { ReviewsService } from '../reviews/reviews.service';
 import { TokenScopes } from '../tokens/token-scopes';
 import { UsersService } from '../users/users.service';
 import { createJuxtaMcpServer, type McpDeps } from './juxta-mcp-server';
@@ -31,8 +32,9 @@ export class McpController {
     hub: ProgressHubService,
     feed: FeedService,
     users: UsersService,
+    reviews: ReviewsService,
   ) {
-    this.deps = { config, comparisons, streams, hub, feed, users };
+    this.deps = { config, comparisons, streams, hub, feed, users, reviews };
   }
 
   @All()

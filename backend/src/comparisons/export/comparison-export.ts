@@ -1,4 +1,5 @@
-import { cellReviewNotes, type ComparisonData, describeReview, reviewedLabel } from '@juxta/contracts';
+import { cellReviewNotes, type ComparisonData, reviewedLabel } from '@juxta/contracts';
+import { reviewLines } from './review-lines';
 
 /** Formats written as text here; `pdf` is drawn by comparison-pdf.ts. */
 export type TextExportFormat = 'json' | 'csv' | 'md';
@@ -55,16 +56,9 @@ export function toMarkdown(c: ComparisonData): string {
     }
     out.push(`| **Overall** | ${c.items.map((i) => `**${i.overallScore}**`).join(' | ')} |`, '');
   }
-  if (c.reviews?.length) {
-    out.push('## Reviews by the author', '');
-    for (const r of c.reviews) {
-      const cell = c.items.find((i) => i.name === r.item)?.dimensions[r.dimension];
-      const parts = [`${r.item} · ${r.dimension}: ${describeReview(r)}`];
-      if (r.applies === false) parts.push('no longer applies');
-      else if (cell?.review) parts.push(reviewedLabel(cell.review));
-      out.push(`- ${md(parts.join('; '))}${r.note ? ` — ${md(r.note)}` : ''}`);
-    }
-    out.push('');
+  const reviews = reviewLines(c);
+  if (reviews.length) {
+    out.push('## Reviews by the author', '', ...reviews.map((r) => `- ${md(r.text)}${r.note ? ` — ${md(r.note)}` : ''}`), '');
   }
   for (const item of c.items) {
     out.push(`## ${md(item.name)}`, '');
