@@ -16,6 +16,7 @@ import { CategoryPipe, CountPipe, DatePipe, ScorePipe } from './pipes';
         <span class="badge badge-primary">{{ c.category | jxCategory }}</span>
         @if (c.status === 'researching') { <span class="badge badge-warning">Researching</span> }
         @if (c.status === 'failed') { <span class="badge badge-danger">Failed</span> }
+        @if (c.reviewed) { <span class="badge reviewed" title="Its author reviewed the research">Reviewed</span> }
       </div>
       <h3 class="title break"><a [routerLink]="['/compare', c.slug]" class="stretched">{{ c.title }}</a></h3>
       @if (c.items.length > 0) {
