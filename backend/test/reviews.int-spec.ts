@@ -171,6 +171,12 @@ describe('reviews (API, real Postgres and Redis)', () => {
     const data = (await t.http.get(`/api/comparisons/${id}`).expect(200)).body as ComparisonData;
     expect(data.reviews ?? []).toEqual([]);
     await t.http.delete(`/api/comparisons/${id}/reviews/${randomUUID()}`).set('Cookie', author.cookie).expect(404);
+
+    // Each review applies them all again: a comparison keeps a bounded number.
+    const many = Array.from({ length: 200 }, (_, i) => ({ id: randomUUID(), action: 'no-evidence', item: 'Zed', dimension: 'Speed', createdAt: new Date(Date.now() + i).toISOString() }));
+    await db.query('UPDATE comparisons SET reviews = $2::jsonb WHERE id = $1', [id, JSON.stringify(many)]);
+    const full = await review(id, { action: 'no-evidence', item: 'Alpha', dimension: 'Speed' }).expect(400);
+    expect(full.body.error).toMatch(/at most 200 reviews/);
   });
 
   it('others get 403 on a public comparison, 404 on a private one; signed out 401; researching 409', async () => {
@@ -236,6 +242,21 @@ describe('reviews (API, real Postgres and Redis)', () => {
       ]);
       const read = (await t.http.get(`/api/comparisons/${again.id}`).expect(200)).body as ComparisonData;
       expect(cellOf(read, 'Alpha X', 'Speed').score).toBe(9);
+
+      // The author's extension reuses the research as found and applies the reviews once more (a
+      // rejected quote found again, not "no longer applies"); another user's extension carries none.
+      const extended = await run('/api/compare', { items: ['Alpha X', 'Beta Y', 'Gamma Z'], dimensions: DIMENSIONS, basedOn: again.id });
+      expect(extended.reviews?.map((r) => [r.action, r.applies])).toEqual([
+        ['set-score', undefined],
+        ['reject', undefined],
+        ['reject', false],
+      ]);
+      expect(cellOf(extended, 'Beta Y', 'Price')).toMatchObject({ confidence: 'none', review: { researchScore: 7 } });
+      const theirs = await readStream(`${base}/api/compare`, { method: 'POST', cookie: other.cookie, body: { items: ['Alpha X', 'Beta Y', 'Gamma Z'], dimensions: DIMENSIONS, basedOn: again.id }, timeoutMs: 20_000 });
+      const theirData = (theirs.events.at(-1)!.data as unknown as { data: ComparisonData }).data;
+      expect(theirData.reviews ?? []).toEqual([]);
+      expect(cellOf(theirData, 'Alpha X', 'Speed')).toMatchObject({ score: 7 });
+      expect(cellOf(theirData, 'Alpha X', 'Speed').review).toBeUndefined();
     });
   });
 });

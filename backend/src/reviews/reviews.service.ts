@@ -9,6 +9,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../common/errors/app-errors';
 import { comparisonNotFound } from '../comparisons/comparisons.service';
 
+/** Reviews one comparison keeps: each POST applies them all again, so their number is bounded. */
+export const REVIEWS_MAX = 200;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The author's reviews of a comparison's cells: added and undone one at a time, recomputed at once. */
@@ -30,6 +33,7 @@ export class ReviewsService {
         if (!target || target === dimension) throw invalid('moveTo', 'moveTo must name another dimension of the comparison');
         request = { ...request, moveTo: target };
       }
+      if (row.reviews.length >= REVIEWS_MAX) throw new ValidationFailedError(`A comparison keeps at most ${REVIEWS_MAX} reviews; undo some first.`);
       const review = { ...request, item: item.name, dimension, id: randomUUID(), createdAt: new Date().toISOString() } as Review;
       return { reviews: [...row.reviews, review], added: review.id };
     });
