@@ -10,6 +10,8 @@
  *   options: --only id,id   --no-doc   --fixtures path   --failures (print them all but the unseen batches')
  *            --cells (print every cell with its quotes, but the unseen batches')
  *            --unseen-failures (with --failures or --cells: the unseen batches' too)   --strict (exit 1 when a target is not met)
+ *   npm run eval -- --from-reviews export.json [--out labels.json]   a comparison's reviews as quote labels
+ *            (format of eval/labels/quotes.json; printed without --out), nothing evaluated
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import { EVAL_FOLDER, HELD_OUT_FOLDER, isUnseen, loadLabels } from './harness/la
 import { citationFigures } from './harness/citation-figures';
 import { addFigures, emptyFigures, type QualityFigures } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
+import { reviewLabelsFile } from './harness/review-labels';
 import { failureList, figuresTable, orderingMissesBySet, targetVerdicts, TARGETS, withoutUnseenFailures } from './harness/report';
 
 interface Options {
@@ -39,6 +42,10 @@ interface Options {
   heldOut: boolean;
   /** Print every item × dimension cell (score, confidence, quotes): for reading a failure. */
   cells: boolean;
+  /** A comparison's JSON export whose reviews become quote labels (nothing is evaluated). */
+  fromReviews?: string;
+  /** Where --from-reviews writes the labels (printed otherwise). */
+  out?: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -63,6 +70,8 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--unseen-failures') options.unseenFailures = true;
     else if (arg === '--held-out') options.heldOut = true;
     else if (arg === '--cells') options.cells = true;
+    else if (arg === '--from-reviews') options.fromReviews = value();
+    else if (arg === '--out') options.out = value();
     else throw new Error(`unknown option ${arg}`);
   }
   return options;
@@ -70,6 +79,12 @@ function parseArgs(argv: string[]): Options {
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
+  if (options.fromReviews) {
+    const text = reviewLabelsFile(options.fromReviews, options.out);
+    if (options.out) console.log(`wrote ${JSON.parse(text).quotes.length} quote labels to ${options.out}`);
+    else process.stdout.write(text);
+    return 0;
+  }
   const labels = options.heldOut ? loadLabels(join(HELD_OUT_FOLDER, 'labels')) : loadLabels();
   let comparisons = labels.comparisons.filter((c) => !options.only || options.only.includes(c.id));
   const adminUrl = process.env.EVAL_DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

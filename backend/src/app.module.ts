@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { McpModule } from './mcp/mcp.module';
 import { ProfileModule } from './profile/profile.module';
 import { WatchesModule } from './watches/watches.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { ResearchModule } from './research/research.module';
 import { SourcesModule } from './sources/sources.module';
 import { TokenScopeGuard } from './tokens/token-scopes';
@@ -65,6 +66,7 @@ export class AppModule implements NestModule {
         ComparisonsModule,
         ProfileModule,
         WatchesModule,
+        ReviewsModule,
         HealthModule,
         ResearchModule,
         SourcesModule,

@@ -101,6 +101,17 @@ describe('@juxta/client against a running API and worker (real Postgres, Redis, 
     expect(csv.text()).toContain('Client Beta');
   });
 
+  it('reviews a cell of its comparison and undoes it', async () => {
+    const client = new JuxtaClient({ baseUrl, token });
+    const comparison = await client.compare({ items: [`Client Review ${Date.now()}`, 'Client Other'], dimensions: ['Price'] }).result();
+    const name = comparison.items[0].name;
+    const reviewed = await client.review(comparison.id, { action: 'set-score', item: name, dimension: 'Price', score: 2, note: 'Costs more than it says.' });
+    expect(reviewed.items[0].dimensions.Price).toMatchObject({ score: 2, review: { researchScore: comparison.items[0].dimensions.Price.score } });
+    const undone = await client.undoReview(comparison.id, reviewed.reviews![0].id);
+    expect(undone.items[0].dimensions.Price).toEqual(comparison.items[0].dimensions.Price);
+    await expect(client.review(comparison.id, { action: 'set-score', item: 'Nobody', dimension: 'Price', score: 2, note: 'x' })).rejects.toMatchObject({ status: 400 });
+  });
+
   it('follows a comparison started elsewhere, from a given event on', async () => {
     const client = new JuxtaClient({ baseUrl, token });
     const started = client.compare({ items: [`Follow Alpha ${Date.now()}`, 'Follow Beta'], isPublic: false });

@@ -41,7 +41,7 @@ describe('MCP server (SDK client over Streamable HTTP, real API, worker, Postgre
   it('lists the tools and the comparison resource template', async () => {
     const client = await connect(await mint(['read', 'compare']));
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['compare_items', 'get_comparison', 'search_comparisons']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['compare_items', 'get_comparison', 'review_comparison', 'search_comparisons', 'undo_review']);
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((r) => r.uriTemplate)).toEqual(['juxta://comparisons/{slug}']);
   });
@@ -131,6 +131,25 @@ describe('MCP server (SDK client over Streamable HTTP, real API, worker, Postgre
     expect(missing).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Comparison not found.' }] });
     const after = (await api.http.get('/api/me').set('Cookie', cookie).expect(200)).body.stats.comparisons as number;
     expect(after).toBe(before);
+  });
+
+  it('review_comparison corrects a cell of your comparison and undo_review puts it back; a read token may not', async () => {
+    const client = await connect(await mint(['read', 'compare']));
+    const made = await client.callTool({ name: 'compare_items', arguments: { items: [`Mcp Review ${Date.now()}`, 'Mcp Other'], dimensions: ['Price'] } }, undefined, { timeout: 60_000 });
+    const comparison = made.structuredContent as unknown as ComparisonData;
+    const item = comparison.items[0].name;
+    const reviewed = await client.callTool({ name: 'review_comparison', arguments: { idOrSlug: comparison.id, action: 'set-score', item, dimension: 'Price', score: 3, note: 'Dearer than listed.' } });
+    expect(reviewed.isError).toBeFalsy();
+    const data = reviewed.structuredContent as unknown as ComparisonData;
+    expect(data.items[0].dimensions.Price).toMatchObject({ score: 3, review: { researchScore: comparison.items[0].dimensions.Price.score } });
+    const noNote = await client.callTool({ name: 'review_comparison', arguments: { idOrSlug: comparison.id, action: 'set-score', item, dimension: 'Price', score: 3 } });
+    expect(noNote.isError).toBe(true);
+    expect((noNote.content as { text: string }[])[0].text).toContain('note');
+    const reader = await connect(await mint(['read']));
+    const refused = await reader.callTool({ name: 'undo_review', arguments: { idOrSlug: comparison.id, reviewId: data.reviews![0].id } });
+    expect(refused.isError).toBe(true);
+    const undone = await client.callTool({ name: 'undo_review', arguments: { idOrSlug: comparison.id, reviewId: data.reviews![0].id } });
+    expect((undone.structuredContent as unknown as ComparisonData).items[0].dimensions.Price).toEqual(comparison.items[0].dimensions.Price);
   });
 
   it('holds the token to its scopes, and refuses requests without a valid token', async () => {

@@ -27,6 +27,7 @@ interface SummaryRow {
   partial: boolean;
   compared: boolean | null;
   rerunOf: string | null;
+  reviewed: boolean;
 }
 
 /**
@@ -182,6 +183,8 @@ export class FeedService {
         'c.partial AS partial',
         'c.compared AS compared',
         'c.rerun_of AS "rerunOf"',
+        // A review that no longer applies (after a rerun) does not make the comparison reviewed.
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(c.reviews) r WHERE coalesce((r->>'applies')::boolean, true)) AS reviewed`,
       ]);
   }
 
@@ -248,5 +251,6 @@ function toSummary(r: SummaryRow, runs: number): ComparisonSummary {
     ...(r.partial ? { partial: true } : {}),
     ...(r.compared === false ? { compared: false } : {}),
     ...(runs > 1 ? { runs } : {}),
+    ...(r.reviewed ? { reviewed: true } : {}),
   };
 }

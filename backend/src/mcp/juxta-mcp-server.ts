@@ -13,6 +13,8 @@ import { CompareDto } from '../comparisons/dto/compare.dto';
 import { FeedQueryDto } from '../comparisons/dto/feed-query.dto';
 import type { FeedService } from '../comparisons/feed.service';
 import type { ProgressHubService } from '../comparisons/progress-hub.provider';
+import { ReviewRequestDto, toReviewRequest } from '../reviews/dto/review-request.dto';
+import type { ReviewsService } from '../reviews/reviews.service';
 import type { TokenPrincipal } from '../tokens/token-principal';
 import type { UsersService } from '../users/users.service';
 import { awaitComparison } from './comparison-outcome';
@@ -28,6 +30,7 @@ export interface McpDeps {
   users: UsersService;
   /** The per-address limits the HTTP routes spend too (a search here counts like GET /api/comparisons?q=). */
   limits: NamedRateLimits;
+  reviews: ReviewsService;
 }
 
 const validation = createValidationPipe();
@@ -158,6 +161,57 @@ export function createJuxtaMcpServer(deps: McpDeps, principal: TokenPrincipal, a
       }),
   );
 
+  server.registerTool(
+    'review_comparison',
+    {
+      title: 'Review a cell of your comparison',
+      description:
+        'Corrects one cell (item × dimension) of a completed comparison you made: reject a quote (reason, optionally moveTo another dimension), ' +
+        'set-score (1–10, note required), no-evidence, or add-statement (text, url). Scores, verdict and summary are recomputed; the research’s own values stay.',
+      inputSchema: {
+        idOrSlug: z.string().min(1).max(300),
+        action: z.enum(['reject', 'set-score', 'no-evidence', 'add-statement']),
+        item: z.string().min(1).max(LIMITS.itemNameMax),
+        dimension: z.string().min(1).max(LIMITS.dimensionNameMax),
+        quote: z.string().optional().describe('reject: the quote as the cell shows it'),
+        reason: z.enum(['other-dimension', 'other-item', 'misread', 'other']).optional(),
+        moveTo: z.string().optional().describe('reject: the dimension the quote counts for instead'),
+        score: z.number().optional().describe('set-score: 1–10'),
+        note: z.string().optional().describe('required with set-score'),
+        text: z.string().optional().describe('add-statement: the statement'),
+        url: z.string().optional().describe('add-statement: where it comes from'),
+      },
+    },
+    ({ idOrSlug, ...body }) =>
+      guarded(async () => {
+        requireScope('compare');
+        const dto = (await validation.transform(withoutUndefined(body), { type: 'body', metatype: ReviewRequestDto })) as ReviewRequestDto;
+        const owner = await viewer();
+        if (!owner) return toolError('The token’s user no longer exists.');
+        const data = await deps.reviews.add(idOrSlug, owner, toReviewRequest(dto));
+        const added = data.reviews?.at(-1);
+        return { content: [{ type: 'text', text: `Reviewed (review ${added?.id}).\n${summaryText(data, link(data.slug))}` }], structuredContent: { ...data, url: link(data.slug) } };
+      }),
+  );
+
+  server.registerTool(
+    'undo_review',
+    {
+      title: 'Undo a review of your comparison',
+      description: 'Removes one of your reviews (by its id from the comparison’s reviews); the cell is what the research found again.',
+      inputSchema: { idOrSlug: z.string().min(1).max(300), reviewId: z.string().min(1).max(100) },
+      annotations: { idempotentHint: true },
+    },
+    ({ idOrSlug, reviewId }) =>
+      guarded(async () => {
+        requireScope('compare');
+        const owner = await viewer();
+        if (!owner) return toolError('The token’s user no longer exists.');
+        const data = await deps.reviews.remove(idOrSlug, owner, reviewId);
+        return { content: [{ type: 'text', text: `Review undone.\n${summaryText(data, link(data.slug))}` }], structuredContent: { ...data, url: link(data.slug) } };
+      }),
+  );
+
   server.registerResource(
     'comparison',
     new ResourceTemplate('juxta://comparisons/{slug}', { list: undefined }),
@@ -170,6 +224,11 @@ export function createJuxtaMcpServer(deps: McpDeps, principal: TokenPrincipal, a
   );
 
   return server;
+}
+
+/** The arguments an assistant gave, without the ones it left out (the DTO refuses nothing it was not sent). */
+function withoutUndefined(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }
 
 /** The token lacks the scope a tool needs. */

@@ -13,6 +13,7 @@ import { ComparisonsService } from '../comparisons/comparisons.service';
 import { FeedService } from '../comparisons/feed.service';
 import { ProgressHubService } from '../comparisons/progress-hub.provider';
 import { ApiTokensService } from '../tokens/api-tokens.service';
+import { ReviewsService } from '../reviews/reviews.service';
 import { TokenScopes } from '../tokens/token-scopes';
 import { UsersService } from '../users/users.service';
 import { createJuxtaMcpServer, type McpDeps } from './juxta-mcp-server';
@@ -37,8 +38,9 @@ export class McpController {
     hub: ProgressHubService,
     feed: FeedService,
     users: UsersService,
+    reviews: ReviewsService,
   ) {
-    this.deps = { config, comparisons, streams, hub, feed, users, limits: new NamedRateLimits(redis, config) };
+    this.deps = { config, comparisons, streams, hub, feed, users, reviews, limits: new NamedRateLimits(redis, config) };
   }
 
   @All()

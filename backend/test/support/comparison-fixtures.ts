@@ -1,4 +1,4 @@
-import { comparisonSlug, comparisonTitle, type ItemResearch } from '@juxta/contracts';
+import { comparisonSlug, comparisonTitle, type ItemResearch, type Verdict } from '@juxta/contracts';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
@@ -12,6 +12,8 @@ export interface FixtureOptions {
   summary?: string;
   viewCount?: number;
   createdAt?: Date;
+  /** The research to store instead of the default two items on Performance and Cost. */
+  research?: { items: ItemResearch[]; dimensions: string[]; verdict: Verdict; recommendation: string };
 }
 
 function item(name: string, score: number): ItemResearch {
@@ -36,8 +38,8 @@ export async function insertComparison(db: Client, o: FixtureOptions): Promise<{
   const slug = comparisonSlug(items, id);
   const status = o.status ?? 'completed';
   await db.query(
-    `INSERT INTO comparisons (id, user_id, title, slug, status, request, item_names, summary, items, dimensions, tags, category, is_public, view_count, created_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+    `INSERT INTO comparisons (id, user_id, title, slug, status, request, item_names, summary, items, dimensions, tags, category, is_public, view_count, created_at, verdict, recommendation)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
     [
       id,
       o.userId,
@@ -47,13 +49,15 @@ export async function insertComparison(db: Client, o: FixtureOptions): Promise<{
       JSON.stringify({ items, isPublic: o.isPublic ?? true }),
       items,
       o.summary ?? (status === 'completed' ? `${items[0]} leads on Performance.` : ''),
-      JSON.stringify(status === 'completed' ? items.map((n, i) => item(n, 7 - i)) : []),
-      status === 'completed' ? ['Performance', 'Cost'] : [],
+      JSON.stringify(o.research?.items ?? (status === 'completed' ? items.map((n, i) => item(n, 7 - i)) : [])),
+      o.research?.dimensions ?? (status === 'completed' ? ['Performance', 'Cost'] : []),
       o.tags ?? [],
       o.category === undefined ? 'software' : o.category,
       o.isPublic ?? true,
       o.viewCount ?? 0,
       o.createdAt ?? new Date(),
+      o.research ? JSON.stringify(o.research.verdict) : null,
+      o.research?.recommendation ?? '',
     ],
   );
   return { id, slug };

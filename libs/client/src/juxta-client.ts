@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Category, ComparisonData, ComparisonRequest, ComparisonSummary, Page, StreamEvent } from '@juxta/contracts';
+import type { ApiErrorBody, Category, ComparisonData, ComparisonRequest, ComparisonSummary, Page, ReviewRequest, StreamEvent } from '@juxta/contracts';
 import { JuxtaApiError, JuxtaComparisonFailedError, JuxtaStreamError } from './client-errors';
 import { readStreamEvents } from './sse-events';
 
@@ -114,6 +114,22 @@ export class JuxtaClient {
     const data = new Uint8Array(await res.arrayBuffer());
     const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
     return { contentType: res.headers.get('content-type') ?? '', fileName, data, text: () => new TextDecoder().decode(data) };
+  }
+
+  /** Reviews a cell of your comparison (needs the `compare` scope); the comparison as every reader now sees it. */
+  async review(comparisonId: string, review: ReviewRequest): Promise<ComparisonData> {
+    const res = await this.request(`/api/comparisons/${encodeURIComponent(comparisonId)}/reviews`, {
+      method: 'POST',
+      body: JSON.stringify(review),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    });
+    return (await res.json()) as ComparisonData;
+  }
+
+  /** Undoes one review of your comparison (needs the `compare` scope). */
+  async undoReview(comparisonId: string, reviewId: string): Promise<ComparisonData> {
+    const res = await this.request(`/api/comparisons/${encodeURIComponent(comparisonId)}/reviews/${encodeURIComponent(reviewId)}`, { method: 'DELETE', headers: { Accept: 'application/json' } });
+    return (await res.json()) as ComparisonData;
   }
 
   private async *followComparison(request: ComparisonRequest, signal?: AbortSignal): AsyncGenerator<StreamEvent> {

@@ -1,3 +1,5 @@
+import type { ComparisonResult } from './comparison';
+
 /** What an author may do to a cell of their comparison. */
 export type ReviewAction = 'reject' | 'set-score' | 'no-evidence' | 'add-statement';
 
@@ -61,3 +63,9 @@ export interface Review {
   /** False when a rerun no longer has its cell (or quote): listed as "no longer applies". */
   applies?: boolean;
 }
+
+/**
+ * What the research itself found, kept next to a reviewed comparison so that a review can be
+ * undone (and rerun reviews applied to a fresh research) without losing anything.
+ */
+export type ResearchAsFound = Pick<ComparisonResult, 'items' | 'summary' | 'recommendation' | 'verdict'>;

@@ -32,8 +32,12 @@ export interface WatchSaved extends Watch {
   webhookSecret?: string;
 }
 
-/** What one run of a watch found different from the run before it. */
-export type WatchChangeKind = 'score' | 'leader' | 'source';
+/**
+ * What one run of a watch found different from the run before it. `review`: on a cell its author
+ * reviewed, the research moved away from the author's score (`before`: the author's score,
+ * `after`: the research's new score).
+ */
+export type WatchChangeKind = 'score' | 'leader' | 'source' | 'review';
 
 export interface WatchChangeDetail {
   kind: WatchChangeKind;

@@ -54,3 +54,9 @@ export { MIN_QUOTE_CHARS, normaliseForQuoting, quoteAppearsIn, QuoteMatcher } fr
 export { splitSentences, type Sentence } from './text/sentence-splitter';
 export { stemWord } from './text/stemmer';
 export { foldWord, isAscii, words, wordTokens, type WordToken } from './text/text-words';
+
+// Reviews: the author's corrections applied to the research as found, recomputed in code.
+export {
+  applyReviews, AUTHOR_SOURCE_TITLE, type ReviewableComparison, type ReviewContext, type ReviewedColumns, reviewedColumns, reviewedDimension, reviewedItem, type ReviewedResearch, sameQuote,
+} from './reviews/apply-reviews';
+export { type CellStatement, type CellReadingInput, type CellReading, type CellReader } from './reviews/cell-reader';

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ItemResearch, ResearchOutcome, ScoreChange } from '@juxta/contracts';
+import type { ItemResearch, ResearchOutcome, Review, ScoreChange } from '@juxta/contracts';
 import { ComparisonEntity, comparisonColumns, comparisonFromRow, type ComparisonRowWithAuthor, pgPoolOf } from '@juxta/persistence';
-import type { ReusableResearch } from '@juxta/research';
+import { OfflineCellReader } from '@juxta/reader';
+import { reviewedColumns, type ReusableResearch } from '@juxta/research';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { WORKER_DB } from '../infrastructure/worker-infrastructure.module';
@@ -24,6 +25,8 @@ export class ComparisonWriter {
   private readonly completeSql: string;
   /** The pool TypeORM itself queries through (same connections, same type parsers), for named statements. */
   private readonly pool: Pool;
+  /** Reads the cells a carried review changes, as the API does when the author reviews. */
+  private readonly reader = new OfflineCellReader();
 
   constructor(@Inject(WORKER_DB) private readonly db: DataSource) {
     this.pool = pgPoolOf(db);
@@ -37,6 +40,7 @@ export class ComparisonWriter {
       WITH written AS (
         UPDATE comparisons SET status = 'completed', summary = $2, recommendation = $3, items = $4, dimensions = $5, tags = $6,
           category = $7, usage = $8, verdict = $9, warnings = $10, score_changes = $11, error = NULL, completed_at = $12,
+          reviews = $13, research = $14,
           updated_at = CURRENT_TIMESTAMP
         WHERE id = $1 AND status = 'researching'
         RETURNING *
@@ -61,37 +65,48 @@ export class ComparisonWriter {
    * and condition), so a job that runs twice (stalled, then retried) finds it already completed
    * and leaves it as it is: there is one consistent comparison. Null when it was deleted.
    */
-  async complete(row: Pick<ComparisonEntity, 'id' | 'rerunOf'>, outcome: ResearchOutcome): Promise<ComparisonEntity | null> {
+  async complete(row: Pick<ComparisonEntity, 'id' | 'rerunOf'> & Partial<Pick<ComparisonEntity, 'userId' | 'query' | 'request'>>, outcome: ResearchOutcome): Promise<ComparisonEntity | null> {
+    const repo = this.db.getRepository(ComparisonEntity);
     // A rerun's previous comparison is finished, so it can be read before the write.
-    const previous = row.rerunOf ? await this.db.getRepository(ComparisonEntity).findOne({ where: { id: row.rerunOf }, select: { id: true, items: true } }) : null;
+    const previous = row.rerunOf ? await repo.findOne({ where: { id: row.rerunOf }, select: { id: true, items: true, reviews: true } }) : null;
+    // The author's reviews last: a rerun (or watch run) carries its previous comparison's, an
+    // extension its origin's when the same author extends it (another user's judgement is not theirs).
+    const origin = !previous && row.request?.basedOn ? await repo.findOne({ where: { id: row.request.basedOn }, select: { id: true, userId: true, reviews: true } }) : null;
+    const own = origin && origin.userId === row.userId ? origin.reviews : undefined;
+    const carried = (previous?.reviews ?? own ?? []).map(({ applies: _was, ...review }): Review => review);
+    const reviewed = await reviewedColumns({ ...outcome, research: null, query: row.query ?? '', request: row.request ?? {} }, carried, this.reader);
+    const written: ResearchOutcome = { ...outcome, items: reviewed.items, verdict: reviewed.verdict, summary: reviewed.summary, recommendation: reviewed.recommendation };
     const values = [
       row.id,
-      outcome.summary,
-      outcome.recommendation,
+      written.summary,
+      written.recommendation,
       // jsonb parameters go as JSON text (node-postgres would send a JS array as a Postgres array).
-      JSON.stringify(outcome.items),
-      outcome.dimensions,
-      outcome.tags,
-      outcome.category,
-      jsonOrNull(outcome.usage),
-      jsonOrNull(outcome.verdict),
-      outcome.warnings?.length ? JSON.stringify(outcome.warnings) : null,
-      previous ? JSON.stringify(scoreChanges(previous, outcome)) : null,
+      JSON.stringify(written.items),
+      written.dimensions,
+      written.tags,
+      written.category,
+      jsonOrNull(written.usage),
+      jsonOrNull(written.verdict),
+      written.warnings?.length ? JSON.stringify(written.warnings) : null,
+      previous ? JSON.stringify(scoreChanges(previous, written)) : null,
       new Date(),
+      JSON.stringify(reviewed.reviews),
+      jsonOrNull(reviewed.research),
     ];
     const { rows } = await this.pool.query<ComparisonRowWithAuthor & { justWritten: boolean }>({ name: COMPLETE_STATEMENT, text: this.completeSql, values });
     if (!rows[0]) return null;
     const { justWritten, ...stored } = rows[0];
     // Items just written are not read back (15 kB of jsonb printed by Postgres and parsed here
     // again): they are the outcome's, the same JSON value GET reads (jsonb only reorders keys).
-    return comparisonFromRow(justWritten ? { ...stored, items: outcome.items } : stored);
+    return comparisonFromRow(justWritten ? { ...stored, items: written.items } : stored);
   }
 
   /** The stored research of a completed comparison another one extends; undefined when there is none to reuse. */
   async reusableResearch(id: string): Promise<ReusableResearch | undefined> {
-    const origin = await this.db.getRepository(ComparisonEntity).findOne({ where: { id }, select: { id: true, status: true, category: true, items: true } });
+    const origin = await this.db.getRepository(ComparisonEntity).findOne({ where: { id }, select: { id: true, status: true, category: true, items: true, research: true } });
     if (origin?.status !== 'completed' || !origin.category) return undefined;
-    return { category: origin.category, items: origin.items };
+    // The research as found: the origin's reviews are applied to the extension afresh, not twice.
+    return { category: origin.category, items: origin.research?.items ?? origin.items };
   }
 
   /**

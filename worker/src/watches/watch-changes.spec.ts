@@ -35,4 +35,11 @@ describe('watchChanges', () => {
     const after = [item('A', 7, { Speed: dim(7) }), item('B', 5, { Speed: dim(7) })];
     expect(watchChanges(before, after)).toEqual([{ kind: 'score', subject: 'A', before: 5, after: 7 }]);
   });
+
+  it("tells a reviewed cell whose research moved away from the author's score, not one that stayed", () => {
+    const reviewed = (author: number, research: number): DimensionResult => ({ ...dim(author), review: { researchScore: research, researchConfidence: 'medium' } });
+    const before = [item('A', 7, { Speed: reviewed(8, 6), Price: reviewed(4, 5) })];
+    const after = [item('A', 7, { Speed: reviewed(8, 4.5), Price: reviewed(4, 5.5) })];
+    expect(watchChanges(before, after)).toEqual([{ kind: 'review', subject: 'A · Speed', before: 8, after: 4.5 }]);
+  });
 });

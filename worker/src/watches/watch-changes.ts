@@ -41,6 +41,7 @@ export function watchChanges(before: ItemResearch[], after: ItemResearch[]): Wat
       }
     }
   }
+  changes.push(...reviewDrifts(before, after));
   const dimensions = new Set([...before, ...after].flatMap((i) => Object.keys(i.dimensions)));
   for (const dimension of dimensions) {
     const was = leader(before, dimension);
@@ -54,4 +55,28 @@ export function watchChanges(before: ItemResearch[], after: ItemResearch[]): Wat
     }
   }
   return changes;
+}
+
+/**
+ * Cells the author reviewed where the research moved at least a point further from the author's
+ * score than the run before found it: the author may want to look again.
+ */
+function reviewDrifts(before: ItemResearch[], after: ItemResearch[]): WatchChangeDetail[] {
+  const previous = new Map(before.map((i) => [key(i.name), i]));
+  const drifts: WatchChangeDetail[] = [];
+  for (const item of after) {
+    for (const [dimension, cell] of Object.entries(item.dimensions)) {
+      if (!cell.review) continue;
+      const old = previous.get(key(item.name))?.dimensions[dimension];
+      const researchBefore = old?.review?.researchScore ?? old?.score;
+      const researchNow = cell.review.researchScore;
+      if (researchBefore === undefined) continue;
+      const apartBefore = Math.abs(researchBefore - cell.score);
+      const apartNow = Math.abs(researchNow - cell.score);
+      if (apartNow - apartBefore >= SCORE_MOVE_THRESHOLD) {
+        drifts.push({ kind: 'review', subject: `${item.name} · ${dimension}`, before: cell.score, after: researchNow });
+      }
+    }
+  }
+  return drifts;
 }

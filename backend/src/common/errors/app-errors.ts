@@ -59,3 +59,8 @@ export class ServiceUnavailableError extends AppError {
   readonly status = 503;
   readonly code = 'service_unavailable';
 }
+
+export class ForbiddenError extends AppError {
+  readonly status = 403;
+  readonly code = 'forbidden';
+}

@@ -31,10 +31,10 @@ const comparison: ComparisonData = {
 describe('comparison export', () => {
   it('CSV has one header and items × dimensions rows, quoted and formula-safe', () => {
     const lines = toCsv(comparison).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('item,dimension,score,confidence,summary');
+    expect(lines[0]).toBe('item,dimension,score,confidence,summary,research score,review note');
     expect(lines).toHaveLength(1 + 2 * 2);
-    expect(lines[1]).toBe('<img src=x onerror=alert(1)>,Speed,8,high,"fast, ""very"""');
-    expect(lines[3]).toBe(`"'=HYPERLINK(""evil"")",Speed,6,high,ok`);
+    expect(lines[1]).toBe('<img src=x onerror=alert(1)>,Speed,8,high,"fast, ""very""",,');
+    expect(lines[3]).toBe(`"'=HYPERLINK(""evil"")",Speed,6,high,ok,,`);
   });
 
   it('Markdown names every item and source URL and shows hostile text literally', () => {
@@ -84,5 +84,23 @@ describe('comparison export', () => {
     expect(file.fileName).toBe('img-src-x-vs-script-3f9a1c2b.json');
     expect(exportComparison(comparison, 'csv').contentType).toMatch(/^text\/csv/);
     expect(exportComparison(comparison, 'md').fileName).toMatch(/\.md$/);
+  });
+  it("shows a reviewed cell with the research's own score and the author's note in CSV and Markdown", () => {
+    const reviewedCell = { ...dim(3, 'set by the author'), review: { researchScore: 7, researchConfidence: 'high' as const } };
+    const reviewed: ComparisonData = {
+      ...comparison,
+      items: [comparison.items[0], { ...comparison.items[1], dimensions: { ...comparison.items[1].dimensions, Price: reviewedCell } }],
+      reviews: [
+        { id: 'r1', action: 'set-score', item: '=HYPERLINK("evil")', dimension: 'Price', score: 3, note: 'The licence costs extra.', createdAt: '2026-11-23T00:00:00.000Z' },
+        { id: 'r2', action: 'reject', item: 'Gone', dimension: 'Speed', quote: 'Old.', reason: 'misread', createdAt: '2026-11-23T00:00:00.000Z', applies: false },
+      ],
+    };
+    const csv = toCsv(reviewed).trimEnd().split('\r\n');
+    expect(csv[4]).toBe(`"'=HYPERLINK(""evil"")",Price,3,high,set by the author,7,The licence costs extra.`);
+    const text = toMarkdown(reviewed);
+    expect(text).toContain('3.0 (reviewed by the author: was 7.0)');
+    expect(text).toContain('## Reviews by the author');
+    expect(text).toContain('set the score to 3.0; reviewed by the author: was 7.0 — The licence costs extra.');
+    expect(text).toContain('Gone · Speed: rejected “Old.” (misread); no longer applies');
   });
 });

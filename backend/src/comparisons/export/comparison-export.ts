@@ -1,4 +1,5 @@
-import { type ComparisonData, itemAnalysisLines } from '@juxta/contracts';
+import { cellReviewNotes, type ComparisonData, formatScore as score, itemAnalysisLines, reviewedLabel } from '@juxta/contracts';
+import { reviewLines } from './review-lines';
 
 /** Formats written as text here; `pdf` is drawn by comparison-pdf.ts. */
 export type TextExportFormat = 'json' | 'csv' | 'md';
@@ -30,18 +31,15 @@ function md(text: string): string {
     .replace(/^(\s*)([#+\-=]|\d+(?=[.)]))/, '$1\\$2');
 }
 
-/** A score as the app shows it: one decimal. */
-function score(value: number): string {
-  return value.toFixed(1);
-}
 
-/** CSV: one header, then one row per item × dimension. */
+/** CSV: one header, then one row per item × dimension; a reviewed cell has the research's own score and the author's notes. */
 export function toCsv(c: ComparisonData): string {
-  const rows = [['item', 'dimension', 'score', 'confidence', 'summary']];
+  const rows = [['item', 'dimension', 'score', 'confidence', 'summary', 'research score', 'review note']];
   for (const item of c.items) {
     for (const dimension of c.dimensions) {
       const r = item.dimensions[dimension];
-      rows.push([item.name, dimension, String(r?.score ?? ''), r?.confidence ?? 'none', r?.summary ?? '']);
+      const notes = cellReviewNotes(c.reviews, item.name, dimension).join(' / ');
+      rows.push([item.name, dimension, String(r?.score ?? ''), r?.confidence ?? 'none', r?.summary ?? '', String(r?.review?.researchScore ?? ''), notes]);
     }
   }
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
@@ -61,12 +59,17 @@ export function toMarkdown(c: ComparisonData): string {
     for (const d of c.dimensions) {
       const cells = c.items.map((i) => {
         const r = i.dimensions[d];
+        const reviewed = r?.review ? ` (${reviewedLabel(r.review)})` : '';
         // The 5 stored where there is no evidence is a placeholder, never a score.
-        return r && r.confidence !== 'none' ? score(r.score) : '– (no evidence)';
+        return (r && r.confidence !== 'none' ? score(r.score) : '– (no evidence)') + reviewed;
       });
       out.push(`| ${md(d)} | ${cells.join(' | ')} |`);
     }
     out.push(`| **Overall** | ${c.items.map((i) => `**${score(i.overallScore)}**`).join(' | ')} |`, '');
+  }
+  const reviews = reviewLines(c);
+  if (reviews.length) {
+    out.push('## Reviews by the author', '', ...reviews.map((r) => `- ${md(r.text)}${r.note ? ` — ${md(r.note)}` : ''}`), '');
   }
   for (const item of c.items) {
     out.push(`## ${md(item.name)}`, '');

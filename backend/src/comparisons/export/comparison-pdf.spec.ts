@@ -123,6 +123,20 @@ describe('the PDF export (parsed back with unpdf)', () => {
     expect(text).toContain('LLM_BASE_URL');
   });
 
+  it("marks a reviewed cell and lists the author's reviews with their notes", async () => {
+    const reviewedCell = { ...dim(3), review: { researchScore: 6.9, researchConfidence: 'high' as const } };
+    const mysql = comparison.items[1];
+    const reviewed: ComparisonData = {
+      ...comparison,
+      items: [comparison.items[0], { ...mysql, dimensions: { ...mysql.dimensions, Performance: reviewedCell } }],
+      reviews: [{ id: 'r1', action: 'set-score', item: 'MySQL', dimension: 'Performance', score: 3, note: 'Our own load test.', createdAt: '2026-11-23T00:00:00.000Z' }],
+    };
+    const text = flat((await readPdf(await renderComparisonPdf(reviewed, 'https://juxta.test/compare/x'))).text);
+    expect(text).toMatch(/Performance 8\.6 3\.0\*/);
+    expect(text).toContain('*: reviewed by the author');
+    expect(text).toContain('MySQL · Performance: set the score to 3.0; reviewed by the author: was 6.9 — Our own load test.');
+  });
+
   it('writes text the font cannot show as near as it can (Helvetica fallback)', () => {
     expect(toWinAnsi('Köln “quoted” – Łódź ✓')).toBe('Köln “quoted” – Lódz ?');
   });

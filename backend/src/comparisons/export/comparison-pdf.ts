@@ -1,6 +1,7 @@
-import { type ComparisonData, type ItemResearch, itemAnalysisLines } from '@juxta/contracts';
+import { type ComparisonData, formatScore, type ItemResearch, itemAnalysisLines } from '@juxta/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { reviewLines } from './review-lines';
 
 /**
  * The comparison as a PDF report, drawn with pdfkit's own text and vector primitives (no browser):
@@ -69,10 +70,6 @@ function webLink(url: string): string | undefined {
   return /^https?:\/\//i.test(url) ? url : undefined;
 }
 
-/** One decimal, as the app shows every score ("8.0", never "8"). */
-function formatScore(score: number): string {
-  return score.toFixed(1);
-}
 
 /** Renders the report; `pageUrl` is the comparison's address in the app (linked under the title). */
 export function renderComparisonPdf(c: ComparisonData, pageUrl: string): Promise<Buffer> {
@@ -109,6 +106,7 @@ class ReportWriter {
     if (this.c.recommendation) this.section('Recommendation', this.c.recommendation);
     if (this.c.items.length > 0) {
       this.scoreMatrix();
+      this.reviews();
       this.overallChart();
       for (const [i, item] of this.c.items.entries()) this.item(item, i);
     }
@@ -193,7 +191,7 @@ class ReportWriter {
       if (row.overall) doc.rect(this.left, y, this.width, height).fill('#f3f4f6');
       doc.fillColor(INK);
       this.textAt(row.label, this.left + 2, y + 4, labelWidth - 6, row.overall, fontSize);
-      const scores = c.items.map((item) => (row.overall ? { score: item.overallScore, known: true } : cellOf(item, row.label)));
+      const scores = c.items.map((item) => (row.overall ? { score: item.overallScore, known: true, reviewed: false } : cellOf(item, row.label)));
       const best = Math.max(...scores.filter((s) => s.known).map((s) => s.score));
       // Bold marks a row's one best score (a tie leads nobody).
       const leaders = scores.filter((s) => s.known && s.score === best).length;
@@ -201,7 +199,7 @@ class ReportWriter {
         const x = this.left + labelWidth + i * colWidth;
         const lead = s.known && s.score === best && leaders === 1;
         doc.fillColor(s.known ? INK : MUTED);
-        this.textAt(s.known ? formatScore(s.score) : '–', x, y + 4, colWidth - 6, row.overall || lead, fontSize, 'center');
+        this.textAt(`${s.known ? formatScore(s.score) : '–'}${s.reviewed ? '*' : ''}`, x, y + 4, colWidth - 6, row.overall || lead, fontSize, 'center');
       });
       y += height;
       doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.4).strokeColor(RULE).stroke();
@@ -209,8 +207,21 @@ class ReportWriter {
     doc.fillColor(MUTED).font(this.fonts.regular).fontSize(8);
     doc.x = this.left;
     doc.y = y + 4;
-    this.text('Bold: the best score of a row (none on a tie). –: no evidence, so the item is not compared there.', { width: this.width });
+    const reviewed = c.reviews?.some((r) => r.applies !== false) ? ' *: reviewed by the author (see Reviews by the author).' : '';
+    this.text(`Bold: the best score of a row (none on a tie). –: no evidence, so the item is not compared there.${reviewed}`, { width: this.width });
     doc.fillColor(INK).fontSize(10.5);
+  }
+
+  /** The author's reviews of cells, with their notes and what the research had found. */
+  private reviews(): void {
+    const lines = reviewLines(this.c);
+    if (lines.length === 0) return;
+    this.heading('Reviews by the author', 12);
+    this.doc.fontSize(10);
+    for (const line of lines) {
+      this.ensureSpace(14);
+      this.text(`•  ${line.text}${line.note ? ` — ${line.note}` : ''}`, { width: this.width - 10, lineGap: 1.5 });
+    }
   }
 
   /** Horizontal bars of the overall scores on a 0–10 axis, with grid lines. */
@@ -339,7 +350,8 @@ class ReportWriter {
   }
 }
 
-function cellOf(item: ItemResearch, dimension: string): { score: number; known: boolean } {
+function cellOf(item: ItemResearch, dimension: string): { score: number; known: boolean; reviewed: boolean } {
   const r = item.dimensions[dimension];
-  return r && r.confidence !== 'none' ? { score: r.score, known: true } : { score: 0, known: false };
+  const reviewed = Boolean(r?.review);
+  return r && r.confidence !== 'none' ? { score: r.score, known: true, reviewed } : { score: 0, known: false, reviewed };
 }

@@ -14,6 +14,7 @@ import type {
   ProfileResponse,
   ResearchCapabilities,
   OptionalSessionResponse,
+  ReviewRequest,
   SessionResponse,
   UserSource,
   Watch,
@@ -144,6 +145,16 @@ export class ApiClient {
   /** POST /api/comparisons/{id}/cancel — stops the research; its stream then ends with the `error` event. */
   cancelComparison(id: string): Promise<CancelAccepted> {
     return this.json<CancelAccepted>('POST', `/comparisons/${seg(id)}/cancel`);
+  }
+
+  /** POST /api/comparisons/{id}/reviews — the author reviews a cell; the comparison as every reader now sees it. */
+  reviewComparison(id: string, review: ReviewRequest): Promise<ComparisonData> {
+    return this.json<ComparisonData>('POST', `/comparisons/${seg(id)}/reviews`, review);
+  }
+
+  /** DELETE /api/comparisons/{id}/reviews/{reviewId} — undoes one review. */
+  undoReview(id: string, reviewId: string): Promise<ComparisonData> {
+    return this.json<ComparisonData>('DELETE', `/comparisons/${seg(id)}/reviews/${seg(reviewId)}`);
   }
 
   async deleteComparison(id: string): Promise<void> {

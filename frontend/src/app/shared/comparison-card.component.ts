@@ -19,6 +19,7 @@ import { CategoryPipe, CountPipe, DatePipe, ScorePipe } from './pipes';
           @if (c.partial) { <span class="badge">Cancelled</span> } @else { <span class="badge badge-danger">Failed</span> }
         }
         @if (c.runs) { <span class="badge" [attr.title]="'The newest of ' + c.runs + ' runs'">{{ c.runs }} runs</span> }
+        @if (c.reviewed) { <span class="badge reviewed" title="Its author reviewed the research">Reviewed</span> }
       </div>
       <h3 class="title break"><a [routerLink]="['/compare', c.slug]" class="stretched">{{ c.title }}</a></h3>
       @if (c.compared === false) {

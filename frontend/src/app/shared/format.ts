@@ -69,10 +69,7 @@ export function formatCount(value: number | null | undefined): string {
   return countFormat.format(value ?? 0);
 }
 
-export function formatScore(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  return (Math.round(value * 10) / 10).toFixed(1);
-}
+export { formatScore } from '@juxta/contracts';
 
 /** `programming-languages` → `Programming languages`. */
 export function categoryLabel(category: string | null | undefined): string {

@@ -38,6 +38,7 @@ export function toComparisonData(c: ComparisonEntity): ComparisonData {
     verdict: c.verdict ?? null,
     ...(c.partial ? { partial: true } : {}),
     ...(c.request?.basedOn ? { basedOn: c.request.basedOn } : {}),
+    ...(c.reviews?.length ? { reviews: c.reviews } : {}),
     ...(c.usage ? { usage: { inputTokens: Number(c.usage.inputTokens) || 0, outputTokens: Number(c.usage.outputTokens) || 0 } } : {}),
   };
 }

@@ -3,6 +3,8 @@ import type {
   ComparisonRequest,
   ComparisonStatus,
   ItemResearch,
+  ResearchAsFound,
+  Review,
   ScoreChange,
   TokenUsage,
   Verdict,
@@ -95,6 +97,14 @@ export class ComparisonEntity {
   /** The research was stopped before the end (cancelled): `items` are the ones researched by then. */
   @Column({ type: 'boolean', default: false })
   partial!: boolean;
+
+  /** The author's reviews of cells, oldest first (issue #34). */
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  reviews!: Review[];
+
+  /** What the research found before the author's reviews; null while there is none. */
+  @Column({ type: 'jsonb', nullable: true })
+  research!: ResearchAsFound | null;
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;

@@ -471,7 +471,7 @@ interface RunContext {
 }
 
 /** The validated scores, as the analyst's synthesis sees them. */
-function scoreTable(dimensions: string[], items: readonly ItemResearch[]): ScoreTable {
+export function scoreTable(dimensions: string[], items: readonly ItemResearch[]): ScoreTable {
   return {
     dimensions,
     items: items.map((r) => ({

@@ -15,6 +15,7 @@ function scoreText(value: string | number | null): string {
 export function describeChange(c: WatchChangeDetail): string {
   if (c.kind === 'score') return `${c.subject}: score ${scoreText(c.before)} → ${scoreText(c.after)}`;
   if (c.kind === 'leader') return `${c.subject}: now led by ${c.after ?? 'nobody (a tie)'}${c.before ? `, was ${c.before}` : ''}`;
+  if (c.kind === 'review') return `${c.subject}: the research now says ${c.after ?? '–'}, the author's score is ${c.before ?? '–'}`;
   return `${c.subject}: new source ${c.after ?? ''}`;
 }
 

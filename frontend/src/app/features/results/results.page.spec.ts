@@ -198,6 +198,19 @@ describe('ResultsPage', () => {
     expect(note?.querySelector('a')?.getAttribute('href')).toBe('/compare/postgresql-vs-mysql-newer');
   });
 
+  it('marks a reviewed comparison for every reader and lists the reviews a rerun left as no longer applying', async () => {
+    const data = sampleComparison({
+      reviews: [{ id: 'r1', action: 'no-evidence', item: 'Gone', dimension: 'Speed', createdAt: '2026-11-27T10:00:00Z', applies: false }],
+    });
+    const stale = await open('/compare/x', [jsonResponse(200, data)]);
+    expect(stale.el.querySelector('[data-testid="reviewed-badge"]')).toBeNull();
+    expect(stale.el.querySelector('details.stale')?.textContent).toContain('Gone · Speed: marked as not enough evidence: no longer applies');
+    TestBed.resetTestingModule();
+    const applying = await open('/compare/x', [jsonResponse(200, { ...data, reviews: [{ ...data.reviews![0], applies: undefined }] })]);
+    expect(applying.el.querySelector('[data-testid="reviewed-badge"]')?.textContent).toBe('Reviewed by the author');
+    expect(applying.el.textContent).toContain('Show the research as found');
+  });
+
   it('shows a not-found view for a 404', async () => {
     const { el } = await open('/compare/missing', [jsonResponse(404, { error: 'Not found' })]);
     expect(el.textContent).toContain('Comparison not found');
@@ -225,6 +238,10 @@ describe('ComparisonCardComponent', () => {
     const el = fixture.nativeElement as HTMLElement;
     expect(el.querySelector('img')).toBeNull();
     expect(el.textContent).toContain(XSS);
+    expect(el.querySelector('.badge.reviewed')).toBeNull();
+    fixture.componentRef.setInput('comparison', { ...fixture.componentInstance.comparison(), reviewed: true });
+    await fixture.whenStable();
+    expect(el.querySelector('.badge.reviewed')?.textContent).toBe('Reviewed');
   });
 
   const summary = (over: Partial<ComparisonSummary> = {}): ComparisonSummary => ({

@@ -15,7 +15,7 @@ import {
 } from '@angular/core';
 import { Title } from '@angular/platform-browser';
 import { Router, RouterLink } from '@angular/router';
-import type { ComparisonData } from '@juxta/contracts';
+import { type ComparisonData, describeReview } from '@juxta/contracts';
 import { ApiClient, type ExportFormat } from '../../core/api.client';
 import { ApiError, errorMessage } from '../../core/api-error';
 import { AuthStore } from '../../core/auth.store';
@@ -32,6 +32,7 @@ import { RESULT_TABS, type ResultTab, TAB_LABEL, toTab } from './analysis';
 import { AnswerComponent } from './answer.component';
 import { CellPanelComponent } from './cell-panel/cell-panel.component';
 import { CellSelection } from './cell-panel/cell-selection';
+import { CellReviewComponent } from './review/cell-review.component';
 import { DimensionsTabComponent } from './tabs/dimensions-tab.component';
 import { MatrixTabComponent } from './tabs/matrix-tab.component';
 import { OverviewTabComponent } from './tabs/overview-tab.component';
@@ -39,6 +40,8 @@ import { ProsConsTabComponent } from './tabs/pros-cons-tab.component';
 import { SourcesTabComponent } from './tabs/sources-tab.component';
 import { EvidenceGapsComponent } from '../sources/evidence-gaps.component';
 import { authorWeights, parseWeights, reweighted, serializeWeights } from './weights';
+import { checkedOf } from '../../shared/dom';
+import { hasReviews, researchAsFound } from './review/reviewed-view';
 import { WatchControlComponent } from './watch-control.component';
 import { WeightsPanelComponent } from './weights-panel.component';
 
@@ -75,6 +78,7 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
     WatchControlComponent,
     AnswerComponent,
     CellPanelComponent,
+    CellReviewComponent,
   ],
   providers: [ComparisonStream, CellSelection],
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -104,17 +108,30 @@ export class ResultsPage {
   protected readonly state = signal<LoadState>('loading');
   protected readonly loadError = signal<string | null>(null);
   protected readonly data = signal<ComparisonData | null>(null);
+  /** The score whose evidence panel is open (the owner reviews that cell from the panel). */
+  protected readonly selection = inject(CellSelection);
   protected readonly streamMode = signal<StreamMode>('none');
   protected readonly actionError = signal<string | null>(null);
   protected readonly togglingVisibility = signal(false);
   protected readonly deleting = signal(false);
   protected readonly copyStatus = signal<string | null>(null);
 
+  protected readonly checkedOf = checkedOf;
+  protected readonly describeReview = describeReview;
   protected readonly activeTab = computed<ResultTab>(() => toTab(this.tab()));
+  /** "Show the research as found": reviewed cells with the research's own values. */
+  protected readonly showAsFound = signal(false);
+  protected readonly reviewed = computed(() => {
+    const data = this.data();
+    return !!data && hasReviews(data);
+  });
+  /** Reviews a rerun carried whose cell or quote the new research no longer has. */
+  protected readonly staleReviews = computed(() => (this.data()?.reviews ?? []).filter((r) => r.applies === false));
   /** The comparison as the reader's weights (or else the author's) rank it; the tabs show this. */
   protected readonly view = computed(() => {
-    const data = this.data();
-    if (!data) return null;
+    const stored = this.data();
+    if (!stored) return null;
+    const data = this.showAsFound() ? researchAsFound(stored) : stored;
     return reweighted(data, parseWeights(this.w(), data) ?? authorWeights(data));
   });
   protected readonly isOwner = computed(() => {

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, output } from '@angular/core';
 import type { ComparisonData } from '@juxta/contracts';
 import { itemColor, safeHttpUrl } from '../../../shared/format';
 import { ConfidencePipe, ScorePipe } from '../../../shared/pipes';
@@ -6,11 +6,13 @@ import { dimensionChartData, dimensionNames, dimensionOf, radarChartData } from 
 import { CellSelection } from '../cell-panel/cell-selection';
 import { RadarChartComponent } from '../charts/radar-chart.component';
 import { DimensionBarsChartComponent } from '../charts/score-charts.component';
+import { CellReviewComponent } from '../review/cell-review.component';
+import { reviewedCellText } from '../review/reviewed-view';
 import { type SourceLink, SourceRefComponent } from './source-ref.component';
 
 @Component({
   selector: 'jx-dimensions-tab',
-  imports: [ScorePipe, ConfidencePipe, SourceRefComponent, DimensionBarsChartComponent, RadarChartComponent],
+  imports: [ScorePipe, ConfidencePipe, SourceRefComponent, DimensionBarsChartComponent, RadarChartComponent, CellReviewComponent],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     @let d = data();
@@ -66,6 +68,7 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
               </header>
               @if (r) {
                 <span [class]="'badge conf conf-' + (r.confidence || 'none')">{{ r.confidence | jxConfidence }}</span>
+                @if (reviewedText(item.name, dim); as t) { <p class="reviewed small break" data-testid="reviewed-cell">✎ {{ t }}</p> }
                 @if (r.summary) { <p class="summary break">{{ r.summary }}</p> }
                 @if (r.details) { <p class="details break">{{ r.details }}</p> }
                 @if (r.evidence && r.evidence.length > 0) {
@@ -73,6 +76,7 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
                     @for (e of r.evidence; track $index) {
                       <li>
                         <q class="break">{{ e.quote }}</q>
+                        @if (e.addedByAuthor) { <span class="badge added">added by the author</span> }
                         <jx-source-ref [ref]="link(i, e.sourceIndex)" />
                       </li>
                     }
@@ -80,6 +84,7 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
                 }
                 <button type="button" class="btn btn-sm why-open" (click)="selection.open(item.name, dim, $event.currentTarget)"
                         [attr.aria-label]="'Why this score: ' + item.name + ', ' + dim">Why this score</button>
+                @if (owner()) { <jx-cell-review [comparison]="d" [item]="item.name" [dimension]="dim" (changed)="reviewed.emit($event)" /> }
               } @else {
                 <p class="empty-note">Not scored on this dimension.</p>
               }
@@ -111,10 +116,16 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
     .details { margin: 0; color: var(--c-text-2); font-size: .9rem; }
     .evidence { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; font-size: .88rem; color: var(--c-text-2); }
     .evidence li { border-left: 3px solid var(--c-border-strong); padding-left: 10px; }
+    .reviewed { margin: 0; color: var(--c-text-2); font-style: italic; }
+    .added { margin-left: 6px; }
   `,
 })
 export class DimensionsTabComponent {
   readonly data = input.required<ComparisonData>();
+  /** The signed-in author: each cell offers its review. */
+  readonly owner = input(false);
+  /** The comparison after the author reviewed a cell or undid a review. */
+  readonly reviewed = output<ComparisonData>();
 
   protected readonly color = itemColor;
   protected readonly selection = inject(CellSelection);
@@ -133,6 +144,10 @@ export class DimensionsTabComponent {
         .map((g) => `${g.name}: ${g.series.map((p) => `${p.name} ${p.value.toFixed(1)}`).join(', ')}`)
         .join('; '),
   );
+
+  protected reviewedText(item: string, dimension: string): string | null {
+    return reviewedCellText(this.data(), item, dimension);
+  }
 
   protected link(itemIndex: number, sourceIndex: number): SourceLink | null {
     const source = this.data().items[itemIndex]?.sources?.[sourceIndex];
