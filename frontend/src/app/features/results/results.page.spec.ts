@@ -166,7 +166,7 @@ describe('ResultsPage', () => {
     perf.review = { researchScore: 6, researchConfidence: 'medium' };
     const { el, harness } = await open('/compare/x?tab=matrix', [jsonResponse(200, data)]);
     const button = el.querySelector<HTMLButtonElement>('td .cell-open');
-    expect(button?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^PostgreSQL, performance: 8\.0\s*●●● high confidence\s*\. Show the evidence$/);
+    expect(button?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^PostgreSQL, performance: 8\.0\s*●●● high confidence\s*✎ reviewed\s*\. Show the evidence$/);
     button?.click();
     await harness.fixture.whenStable();
     const panel = el.querySelector('dialog.cell-panel');

@@ -10,7 +10,7 @@ interface Row {
   name: string;
   index: number;
   overall: number;
-  cells: (MatrixCell & { background: string | null })[];
+  cells: (MatrixCell & { background: string | null; reviewed: boolean })[];
 }
 
 /** Items × dimensions as an accessible table styled as a heat map. */
@@ -50,6 +50,7 @@ interface Row {
                       <span class="cell-score">{{ cell.score | jxScore }}</span>
                       <span class="cell-conf"><span aria-hidden="true">{{ dotsFor(cell.confidence) }} </span>{{ cell.confidence }}<span class="visually-hidden"> confidence</span></span>
                     }
+                    @if (cell.reviewed) { <span class="cell-reviewed" title="Reviewed by the author">✎ reviewed</span> }
                     <span class="visually-hidden">. Show the evidence</span>
                   </button>
                 </td>
@@ -87,6 +88,7 @@ interface Row {
     .cell-open:hover { box-shadow: inset 0 0 0 2px var(--c-primary); }
     .cell-open:focus-visible { outline: 3px solid var(--c-focus); outline-offset: -3px; }
     .cell-score { display: block; font-weight: 800; font-size: 1.05rem; font-variant-numeric: tabular-nums; }
+    .cell-reviewed { display: block; font-size: .7rem; color: var(--c-text-2); }
     .cell-conf { display: block; font-size: .72rem; color: var(--c-text-2); letter-spacing: .08em; }
     .cell.none { background: repeating-linear-gradient(45deg, #f6f7fa, #f6f7fa 6px, #eceef4 6px, #eceef4 12px); color: var(--c-text-3); }
     .cell.none .cell-score { font-weight: 500; }
@@ -107,7 +109,7 @@ export class MatrixTabComponent {
       overall: item.overallScore,
       cells: this.dims().map((dim) => {
         const cell = matrixCell(item, dim);
-        return { ...cell, background: cell.heat === null ? null : heatColor(cell.heat) };
+        return { ...cell, background: cell.heat === null ? null : heatColor(cell.heat), reviewed: !!item.dimensions[dim]?.review };
       }),
     })),
   );
