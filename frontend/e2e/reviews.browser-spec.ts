@@ -46,6 +46,8 @@ it('the author sets a score with a note from a cell, every reader sees it marked
   await apiCall(page, 'POST', '/api/sources', { kind: 'text', text: `${second} is slow and its performance is poor under load.`, items: [second] });
   await page.locator('#item-0').fill(first);
   await page.locator('#item-1').fill(second);
+  // Public, so that a signed-out reader can open it (comparisons start private).
+  await page.getByRole('radio', { name: /^Public/ }).check();
   await page.getByRole('button', { name: 'Start research' }).click();
   await page.waitForURL((url) => /^\/compare\/[^/]+$/.test(url.pathname), { timeout: 90_000 });
   await page.getByRole('tab', { name: 'Dimensions' }).click();
