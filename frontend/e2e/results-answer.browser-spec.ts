@@ -258,8 +258,10 @@ describe.each([
     await page.goto('/compare');
     await page.locator('#item-0').fill('Kindle vs Kobo');
     await page.locator('#context').click();
-    // "A vs B" typed into one box splits when the box is left.
-    expect(await page.locator('#item-1').inputValue()).toBe('Kobo');
+    // "A vs B" typed into one box splits when the box is left (once the app has rendered the change:
+    // reading the box at once raced it in CI).
+    await page.waitForFunction(() => (document.querySelector('#item-1') as HTMLInputElement | null)?.value === 'Kobo', undefined, { timeout: 10_000 });
+    expect(await page.locator('#item-0').inputValue()).toBe('Kindle');
     expect(await page.getByRole('radio', { name: /^Private/ }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: /^Public/ }).check();
     expect(await page.getByTestId('first-public').innerText()).toContain('everyone will see its items, its question and your name (Answer Owner)');
