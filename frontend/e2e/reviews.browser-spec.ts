@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { screenshot, watchPage } from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { apiCall, screenshot, signUpThroughTheForm, watchPage } from './support/browser';
 import { type AppStack, startAppStack } from './support/app-stack';
 
 // Issue #34: the author reviews a cell from the results page and undoes it; readers see the mark.
@@ -18,29 +18,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A JSON request from the page, as the app sends it (same origin, session cookie). */
-function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return (await res.json()) as T;
-    },
-    { method, path, body },
-  );
-}
-
 it('the author sets a score with a note from a cell, every reader sees it marked, and Undo puts the research back', async () => {
   const page = await context.newPage();
   const watch = watchPage(page);
   const suffix = Date.now().toString(36).replace(/[0-9]/g, 'q');
   const [first, second] = [`Quillon ${suffix}`, `Raskel ${suffix}`];
 
-  await page.goto('/sign-up');
-  await page.locator('#su-name').fill('Review Tester');
-  await page.locator('#su-email').fill(`review.${Date.now()}@example.test`);
-  await page.locator('#su-password').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/compare');
+  await signUpThroughTheForm(page, 'Review Tester');
 
   await apiCall(page, 'POST', '/api/sources', { kind: 'text', text: `${first} is very fast and its performance is excellent under heavy load.`, items: [first] });
   await apiCall(page, 'POST', '/api/sources', { kind: 'text', text: `${second} is slow and its performance is poor under load.`, items: [second] });

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 // eslint-disable-next-line no-restricted-imports
 import { triggerWatchRun } from '../../backend/test/support/watch-trigger';
-import { screenshot, watchPage } from './support/browser';
+import { apiCall, screenshot, signUpThroughTheForm, watchPage } from './support/browser';
 import { type AppStack, startAppStack } from './support/app-stack';
 
 // Issue #20: watch a comparison from its page; what a scheduled run found shows on the profile.
@@ -20,29 +20,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A JSON request from the page, as the app sends it (same origin, session cookie, CSRF rules). */
-function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return (await res.json()) as T;
-    },
-    { method, path, body },
-  );
-}
-
 it('watch from the results page → a scheduled run after a new source → "What changed" with its badge on the profile → mark read', async () => {
   const page = await context.newPage();
   const watch = watchPage(page);
   const suffix = Date.now().toString(36).replace(/[0-9]/g, 'q');
   const [first, second] = [`Brindle ${suffix}`, `Corvex ${suffix}`];
 
-  await page.goto('/sign-up');
-  await page.locator('#su-name').fill('Watch Tester');
-  await page.locator('#su-email').fill(`watch.${Date.now()}@example.test`);
-  await page.locator('#su-password').fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/compare');
+  await signUpThroughTheForm(page, 'Watch Tester');
 
   await apiCall(page, 'POST', '/api/sources', { kind: 'text', text: `${first} is very fast and its performance is excellent under heavy load.`, items: [first] });
   await apiCall(page, 'POST', '/api/sources', { kind: 'text', text: `${second} is slow and its performance is poor under load. ${second} is sluggish and laggy.`, items: [second] });

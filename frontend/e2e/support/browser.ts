@@ -108,3 +108,14 @@ export async function signUpThroughTheForm(page: Page, name: string): Promise<vo
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.pathname === '/compare');
 }
+
+/** A JSON request from the page, as the app sends it (same origin, session cookie, CSRF rules). */
+export function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return (await res.json()) as T;
+    },
+    { method, path, body },
+  );
+}
