@@ -127,7 +127,7 @@ const tables = [
     ],
   ),
   printTable(
-    `Publishing one progress event (medians of rounds of ${result.publish.eventsPerRound} events, one after another, as the worker's ProgressReporter does)`,
+    `Publishing one progress event (medians of rounds of ${result.publish.eventsPerRound} events, one after another, as the worker's ProgressPublisher does)`,
     ['way', 'Redis round trips', 'ms per event', 'client CPU ms per event', 'per 2-item comparison (×events) ms'],
     ['before', 'shipped'].map((k) => [
       k === 'before' ? 'before: MULTI INCR+EXPIRE, PUBLISH, job.updateProgress' : 'shipped: StreamEventPublisher, one Lua script (INCR, EXPIRE, PUBLISH, SET snapshot)',

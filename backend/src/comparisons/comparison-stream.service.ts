@@ -67,16 +67,16 @@ function behindCheck(waiting: StreamEvent[] | undefined, event: StreamEvent): St
   return waiting;
 }
 
-function endStream(stream: ComparisonStream): void {
+function endStream(stream: SubscriberConnection): void {
   stream.end();
 }
 
 /**
- * One open stream. Thousands are held at once, for minutes: its state lives in the fields of one
+ * One subscriber's open event stream (the browser's is `ComparisonStream` in the frontend). Thousands are held at once, for minutes: its state lives in the fields of one
  * object, with three bound functions for the hub and the response, rather than in a dozen
  * closures and their contexts.
  */
-class ComparisonStream implements OpenStream {
+class SubscriberConnection implements OpenStream {
   closed = false;
   sentCompleted = false;
   headersSent = false;
@@ -264,7 +264,7 @@ export class ComparisonStreamService {
   async open(res: Response, row: ComparisonEntity, lastEventId: number, beforeLive?: () => Promise<void>, options?: StreamOptions): Promise<void> {
     const viewerId = options ? options.viewerId : row.userId;
     const isOwner = viewerId !== null && viewerId === row.userId;
-    const stream = new ComparisonStream(this.host, res, row.id, isOwner, lastEventId, options?.onClose);
+    const stream = new SubscriberConnection(this.host, res, row.id, isOwner, lastEventId, options?.onClose);
     this.timers += 1;
     stream.start(options?.maxLifeMs ?? this.config.stream.maxLifeMs);
     // The client may have hung up while the controller was still awaiting: 'close' already fired.

@@ -1,4 +1,4 @@
-export * from './api-error';
+export * from './api-error-body';
 export * from './api-token';
 export * from './capabilities';
 export * from './category';

@@ -40,7 +40,7 @@ export { buildTags } from './planning/tags';
 export { CONTEXT_WEIGHT_RULES, dimensionConcept, isKnownWeightKey, resolveWeights } from './verdict/dimension-weights';
 export { NEUTRAL_SCORE, normaliseScore, overallScore, roundScore } from './verdict/overall-score';
 export { narrateScoreTable } from './verdict/score-table-narrative';
-export { buildVerdict, decideDimension, LEAD_MARGIN, withVerdictScores } from './verdict/verdict';
+export { buildVerdict, decideDimension, LEAD_MARGIN, withVerdictScores } from './verdict/verdict-builder';
 export {
   cleanPoints, MAX_EVIDENCE, MAX_POINTS, noEvidenceResult, validateAnalysis, validateVerdict, validEvidence, validSetAside,
   type ValidatedItem,

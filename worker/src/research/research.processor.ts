@@ -8,7 +8,7 @@ import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/worker-infrastructure.module';
 import { ComparisonWriter } from './comparison-writer';
-import { type ProgressEmitter, ProgressReporter } from './progress-reporter';
+import { type ProgressEmitter, ProgressPublisher } from './progress-publisher';
 import { ResearchCancelWatcher } from './research-cancel-watcher';
 import type { ResearchRunner } from './research-engine.factory';
 import { RESEARCH_ENGINE } from './research-engine.token';
@@ -81,7 +81,7 @@ export class ResearchProcessor extends WorkerHost implements OnModuleInit, Befor
 
     const request = row.request as ComparisonRequest;
     const resumedFrom = previous.snapshot?.data.itemsCompleted ?? 0;
-    const reporter = new ProgressReporter(comparisonId, request.items.length, emitter, resumedFrom);
+    const reporter = new ProgressPublisher(comparisonId, request.items.length, emitter, resumedFrom);
     const reuse = request.basedOn ? await this.writer.reusableResearch(request.basedOn) : undefined;
     const timeout = AbortSignal.timeout(this.config.research.timeoutMs);
     const signal = AbortSignal.any([timeout, this.shutdown.signal, cancel.signal]);

@@ -34,7 +34,7 @@ import { buildTags } from '../planning/tags';
 import { resolveWeights } from '../verdict/dimension-weights';
 import { NEUTRAL_SCORE } from '../verdict/overall-score';
 import { withEvidenceScope } from '../planning/product-line-scope';
-import { buildVerdict, withVerdictScores } from '../verdict/verdict';
+import { buildVerdict, withVerdictScores } from '../verdict/verdict-builder';
 import { validateAnalysis } from '../verdict/verdict-validator';
 
 /** How the engine is put together; only the analyst and the providers are required. */

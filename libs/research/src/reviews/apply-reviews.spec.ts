@@ -1,7 +1,7 @@
 import type { DimensionResult, ItemResearch, Review } from '@juxta/contracts';
 import { applyReviews, reviewedColumns } from './apply-reviews';
 import type { CellReader, CellReadingInput } from './cell-reader';
-import { buildVerdict, withVerdictScores } from '../verdict/verdict';
+import { buildVerdict, withVerdictScores } from '../verdict/verdict-builder';
 
 /** A reader that scores a cell 5 + one point per statement containing "good", and records what it read. */
 class CountingReader implements CellReader {

@@ -3,7 +3,7 @@ import { resolveWeights } from '../verdict/dimension-weights';
 import { NEUTRAL_SCORE, normaliseScore } from '../verdict/overall-score';
 import { scoreTable } from '../engine/research-engine';
 import { narrateScoreTable } from '../verdict/score-table-narrative';
-import { buildVerdict, withVerdictScores } from '../verdict/verdict';
+import { buildVerdict, withVerdictScores } from '../verdict/verdict-builder';
 import type { CellReader } from './cell-reader';
 
 /** What reviewing a comparison needs besides its research and reviews. */

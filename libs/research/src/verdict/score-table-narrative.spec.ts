@@ -1,7 +1,7 @@
 import type { Confidence, ItemResearch } from '@juxta/contracts';
 import type { ScoreTable } from '../ports';
 import { narrateScoreTable } from './score-table-narrative';
-import { buildVerdict, withVerdictScores } from './verdict';
+import { buildVerdict, withVerdictScores } from './verdict-builder';
 
 function table(rows: Record<string, Record<string, [number, Confidence]>>, overall: Record<string, number>): ScoreTable {
   const names = Object.keys(rows);

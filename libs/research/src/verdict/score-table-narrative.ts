@@ -2,7 +2,7 @@ import { type Confidence, overallWinner, rankByWeights, WEIGHTS, type ItemResear
 import { capitalise, joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE } from './overall-score';
 import type { ScoreTable, Synthesis, SynthesisInput } from '../ports';
-import { buildVerdict } from './verdict';
+import { buildVerdict } from './verdict-builder';
 
 function formatScore(score: number): string {
   return `${score.toFixed(1)}/10`;

@@ -1,5 +1,5 @@
 import type { Confidence, ItemResearch } from '@juxta/contracts';
-import { buildVerdict, decideDimension, withVerdictScores } from './verdict';
+import { buildVerdict, decideDimension, withVerdictScores } from './verdict-builder';
 
 /** An item whose cells are [score, sites quoted] (no sites = no evidence). */
 function item(name: string, cells: Record<string, [number, string[]] | null>, confidence: Confidence = 'medium'): ItemResearch {

@@ -25,7 +25,7 @@ type ProgressData = Extract<StreamEvent, { event: 'progress' }>['data'];
  * one turn (a cached or instant research reports every step at once) is one batch, and its
  * plain steps coalesce like the others; a lone report leaves no later than it did.
  */
-export class ProgressReporter {
+export class ProgressPublisher {
   /** Reports not yet sent, oldest first; only the last one, when it carries no item result, may be replaced. */
   private readonly waiting: ProgressData[] = [];
   private sending: Promise<void> | undefined;

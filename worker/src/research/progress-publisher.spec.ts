@@ -1,5 +1,5 @@
 import type { ResearchProgress, StreamEvent } from '@juxta/contracts';
-import { type ProgressEmitter, ProgressReporter } from './progress-reporter';
+import { type ProgressEmitter, ProgressPublisher } from './progress-publisher';
 
 const counters = (itemsCompleted: number) => ({ message: `m${itemsCompleted}`, itemsCompleted, totalItems: 3 });
 
@@ -50,7 +50,7 @@ function redis(options: { delayMs?: number; failWith?: string } = {}) {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The first report alone, then the rest while it is being published. */
-async function firstThenRest(reporter: ProgressReporter, list: ResearchProgress[]): Promise<void> {
+async function firstThenRest(reporter: ProgressPublisher, list: ResearchProgress[]): Promise<void> {
   reporter.report(list[0]);
   await nextTurn();
   list.slice(1).forEach((r) => reporter.report(r));
@@ -58,10 +58,10 @@ async function firstThenRest(reporter: ProgressReporter, list: ResearchProgress[
 
 const dataOf = (sent: Sent[]) => sent.map((e) => e.data as { stage: string; itemResult?: { index: number; research: { name: string } } });
 
-describe('ProgressReporter', () => {
+describe('ProgressPublisher', () => {
   it('publishes every snapshot, in order and with itemsCompleted never decreasing, when reports come one at a time', async () => {
     const { emitter, sent } = redis({ delayMs: 2 });
-    const reporter = new ProgressReporter('c1', 3, emitter, 1);
+    const reporter = new ProgressPublisher('c1', 3, emitter, 1);
     for (const r of reports) {
       reporter.report(r);
       await reporter.flush();
@@ -77,7 +77,7 @@ describe('ProgressReporter', () => {
 
   it('sends only the newest of the reports made while one is being published, never two publishes at once', async () => {
     const { emitter, sent, mostInFlight } = redis({ delayMs: 5 });
-    const reporter = new ProgressReporter('c1', 3, emitter);
+    const reporter = new ProgressPublisher('c1', 3, emitter);
     await firstThenRest(reporter, reports);
     await reporter.flush();
     expect(mostInFlight()).toBe(1);
@@ -89,7 +89,7 @@ describe('ProgressReporter', () => {
 
   it('never drops a report that carries an item result, however fast reports come', async () => {
     const { emitter, sent } = redis({ delayMs: 5 });
-    const reporter = new ProgressReporter('c1', 3, emitter);
+    const reporter = new ProgressPublisher('c1', 3, emitter);
     burst.forEach((r) => reporter.report(r));
     await reporter.flush();
     const data = dataOf(sent);
@@ -102,7 +102,7 @@ describe('ProgressReporter', () => {
 
   it('publishes what waited behind the report in flight together, in order, in one round trip', async () => {
     const { emitter, sent, roundTrips, mostInFlight } = redis({ delayMs: 5 });
-    const reporter = new ProgressReporter('c1', 3, emitter);
+    const reporter = new ProgressPublisher('c1', 3, emitter);
     await firstThenRest(reporter, burst);
     await reporter.flush();
     expect(roundTrips).toEqual([1, 3]);
@@ -112,7 +112,7 @@ describe('ProgressReporter', () => {
 
   it('publishes what an engine reports within one turn of the event loop as one batch', async () => {
     const { emitter, sent, roundTrips } = redis({ delayMs: 5 });
-    const reporter = new ProgressReporter('c1', 3, emitter);
+    const reporter = new ProgressPublisher('c1', 3, emitter);
     reports.forEach((r) => reporter.report(r));
     await reporter.flush();
     expect(roundTrips).toEqual([1]);
@@ -121,14 +121,14 @@ describe('ProgressReporter', () => {
 
   it('at the end, drops a waiting step the final "Comparison ready" replaces, and still delivers every item result', async () => {
     const { emitter, sent, roundTrips } = redis({ delayMs: 5 });
-    const reporter = new ProgressReporter('c1', 3, emitter);
+    const reporter = new ProgressPublisher('c1', 3, emitter);
     await firstThenRest(reporter, burst);
     await reporter.finish();
     expect(dataOf(sent).map((d) => d.itemResult?.research.name ?? d.stage)).toEqual(['parsing', 'A', 'B']);
     expect(roundTrips).toEqual([1, 2]);
     // A last report that carries an item result is never the one dropped.
     const second = redis({ delayMs: 5 });
-    const ending = new ProgressReporter('c2', 3, second.emitter);
+    const ending = new ProgressPublisher('c2', 3, second.emitter);
     burst.slice(0, 4).forEach((r) => ending.report(r));
     await ending.finish();
     expect(dataOf(second.sent).map((d) => d.itemResult?.research.name ?? d.stage)).toEqual(['A', 'B']);
@@ -137,7 +137,7 @@ describe('ProgressReporter', () => {
 
   it('leaves the final events to the commit and reports publishing failures', async () => {
     const { emitter } = redis({ failWith: 'redis down' });
-    const reporter = new ProgressReporter('c1', 2, emitter);
+    const reporter = new ProgressPublisher('c1', 2, emitter);
     reporter.report({ stage: 'complete', result: { items: [], dimensions: [], summary: '', recommendation: '' }, ...counters(2) });
     await expect(reporter.flush()).resolves.toBeUndefined();
     reporter.report({ stage: 'parsing', ...counters(0) });
