@@ -24,6 +24,15 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends a sentence after a capital joined to the word before, which is a name and no initial', () => {
+    expect(texts('The Zorblax charges over USB-C. The Quintera needs its own cable. Both are built for Type-B. Neither is cheap.')).toEqual([
+      'The Zorblax charges over USB-C.',
+      'The Quintera needs its own cable.',
+      'Both are built for Type-B.',
+      'Neither is cheap.',
+    ]);
+  });
+
   it('returns exact substrings with their offsets', () => {
     const text = '  First one.   Second "quoted" one.\n';
     for (const s of splitSentences(text)) expect(text.slice(s.start, s.end)).toBe(s.text);

@@ -62,8 +62,9 @@ function endsSentence(text: string, from: number, dot: number): boolean {
   const word = before[1].toLowerCase();
   if (ABBREVIATIONS.has(word)) return false;
   // A single capital is an initial ("J. Smith"); "a.m" and similar dotted forms too. A lone
-  // small letter ends the sentence: a possessive ("… three times Velm's.") or a unit ("16 g.").
-  const initial = /^\p{Lu}$/u.test(before[1]) && !/['’]$/.test(text.slice(from, dot - 1));
+  // small letter ends the sentence: a possessive ("… three times Velm's.") or a unit ("16 g.");
+  // so does a capital joined to the word before, the end of a name ("over USB-C.").
+  const initial = /^\p{Lu}$/u.test(before[1]) && !/['’-]$/.test(text.slice(from, dot - 1));
   if (initial || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   return true;
 }
