@@ -3,6 +3,7 @@ import { capitalise, joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE } from './overall-score';
 import type { ScoreTable, Synthesis, SynthesisInput } from '../ports';
 import { buildVerdict } from './verdict-builder';
+import { answerToQuestion, questionLeadIn } from './question-answer';
 
 function formatScore(score: number): string {
   return `${score.toFixed(1)}/10`;
@@ -62,14 +63,6 @@ function gapsToFill(table: ScoreTable, dimensions: readonly string[]): string | 
     .filter((g) => g.dims.length > 0)
     .map((g) => `${g.name} (${joinList(g.dims)})`);
   return parts.length > 0 ? `add a source for ${joinList(parts, 'or')}` : null;
-}
-
-/** "for a team of five on a budget" out of "Which is better for a team of five on a budget?". */
-function questionLeadIn(query: string): string {
-  const clean = query.trim().replace(/[?.!\s]+$/, '');
-  const forPhrase = /\bfor\s+(.+)$/i.exec(clean);
-  if (forPhrase) return `For ${forPhrase[1]}`;
-  return `On your question (“${clean}”)`;
 }
 
 function cellScore(table: ScoreTable, item: string, dimension: string): number {
@@ -138,7 +131,9 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
   } else {
     answer = 'the evidence does not separate them overall';
   }
-  summary.push(input.query ? `${questionLeadIn(input.query)}, ${answer}.` : `${capitalise(answer)}.`);
+  // A question with needs ("in the bath") is answered from their dimensions first, then overall.
+  const answered = input.query ? answerToQuestion(input.query, input.items, table, verdict, answer) : null;
+  summary.push(answered ?? (input.query ? `${questionLeadIn(input.query)}, ${answer}.` : `${capitalise(answer)}.`));
 
   // The decisive evidence: the sentence behind each of the most important leads.
   for (const d of important.slice(0, 3)) {

@@ -7,7 +7,10 @@ import {
   type Verdict,
   type WeightReason,
 } from '@juxta/contracts';
+import { dimensionTerms, mentionsDimension } from '../planning/dimension-terms';
 import { joinList, plural } from '../text/english';
+import { stemWord } from '../text/stemmer';
+import { words } from '../text/text-words';
 
 /** Smallest lead on a dimension that counts as leading rather than a tie. */
 export const LEAD_MARGIN = 0.3;
@@ -20,8 +23,13 @@ interface Backing {
   /** Pages quoted for the item on the dimension. */
   pages: Set<number>;
   quotes: string[];
-  /** The quotes the analyst counted in the item's favour on the dimension (its pros that are quotes). */
+  /**
+   * The quotes that speak for the item on the dimension: read in its favour (a positive effect)
+   * or, where no reading was recorded (a model read them), counted among its pros.
+   */
   favourable: string[];
+  /** Quotes without a reading that the analyst did not count against the item either (a model's). */
+  unopposed: string[];
   confidence: Confidence;
 }
 
@@ -39,20 +47,26 @@ function backingOf(item: ItemResearch, dimension: string): Backing | null {
   if (!cell || cell.confidence === 'none' || cell.evidence.length === 0) return null;
   const sites = new Set(cell.evidence.map((e) => siteOf(item.sources[e.sourceIndex]?.url ?? `#${e.sourceIndex}`)));
   const quotes = cell.evidence.map((e) => e.quote);
-  const favourable = (cell.pros ?? []).filter((p) => quotes.includes(p));
-  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, confidence: cell.confidence };
+  const setAside = new Set((cell.setAside ?? []).map((s) => s.quote));
+  const usable = cell.evidence.filter((e) => e.quote.trim() && !setAside.has(e.quote));
+  const favourable = usable.filter((e) => (e.reading ? e.reading.effect > 0 : (cell.pros ?? []).includes(e.quote))).map((e) => e.quote);
+  const unopposed = usable.filter((e) => !e.reading && !(cell.cons ?? []).includes(e.quote) && !favourable.includes(e.quote)).map((e) => e.quote);
+  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, unopposed, confidence: cell.confidence };
 }
 
 /**
- * The quote that decides a lead: one in the leader's favour, a head-to-head one (naming a rival)
- * first; only when none is favourable, any of its quotes. A sentence naming the rival can be a
- * complaint about the leader ("a steeper path, because they must learn Kotlin and Java"), so a
- * favourable one always goes first.
+ * The quote that decides a lead: one that speaks for the leader, on the dimension's own words and
+ * head-to-head (naming a rival) first. Never a quote read against it or set aside: when none
+ * speaks for it, none (a lead quoted with a complaint, "has rate limits that break builds", reads
+ * as the opposite of the lead). A sentence naming the rival can be a complaint about the leader
+ * ("a steeper path, because they must learn Kotlin and Java"), so only favourable ones qualify.
  */
-function decisiveQuote(backing: Backing, rivals: readonly string[]): string {
+function decisiveQuote(backing: Backing, dimension: string, rivals: readonly string[]): string | undefined {
   const named = rivals.map((r) => new RegExp(`(^|[^\\p{L}\\p{N}])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'));
-  const headToHead = (q: string) => named.some((r) => r.test(q));
-  return backing.favourable.find(headToHead) ?? backing.favourable[0] ?? backing.quotes.find(headToHead) ?? backing.quotes[0];
+  const terms = dimensionTerms(dimension);
+  const rank = (q: string) => (mentionsDimension(terms, words(q).map(stemWord), q) ? 2 : 0) + (named.some((r) => r.test(q)) ? 1 : 0);
+  const best = (quotes: readonly string[]) => quotes.reduce<string | undefined>((top, q) => (top === undefined || rank(q) > rank(top) ? q : top), undefined);
+  return best(backing.favourable) ?? best(backing.unopposed);
 }
 
 /** Decides one dimension: only between items that all have evidence on it. */
@@ -94,7 +108,8 @@ export function decideDimension(items: readonly ItemResearch[], dimension: strin
   else if (single.length > 0) decision.thin = `${joinList(single)} ${single.length === 1 ? 'rests' : 'each rest'} on a single sentence`;
   if (leaderEntry) {
     const rivals = items.filter((i) => i !== leaderEntry.item).map((i) => i.name);
-    decision.decisive = { item: leaderEntry.item.name, quote: decisiveQuote(known[leaderEntry.index], rivals) };
+    const quote = decisiveQuote(known[leaderEntry.index], dimension, rivals);
+    if (quote !== undefined) decision.decisive = { item: leaderEntry.item.name, quote };
   }
   return decision;
 }
