@@ -15,14 +15,20 @@ function hasEvidence(table: ScoreTable, item: string, dimension: string): boolea
   return (table.items.find((i) => i.name === item)?.scores[dimension]?.confidence ?? 'none') !== 'none';
 }
 
+/** The answer to a question's needs: a sentence, and whether it is only that the sources are silent on them. */
+export interface NeedsAnswer {
+  sentence: string;
+  /** True when no need has any evidence: the text says so and picks on the rest. */
+  silent: boolean;
+}
+
 /**
- * The summary's opening: the answer to the question from the dimensions that answer its needs
- * ("in the bath" → water resistance), then `overall` (who comes out ahead over every decided
- * dimension). It picks an item for the question only when it leads on every need the evidence
- * can compare; where the sources say nothing about a need it says so rather than pick on it.
- * Null when the question names no need the comparison has a dimension for.
+ * The answer to the question from the dimensions that answer its needs ("in the bath" → water
+ * resistance). It picks an item only when it leads on every need, all of them compared; where
+ * the sources say nothing about a need it says so rather than pick on it. Null when the question
+ * names no need the comparison has a dimension for.
  */
-export function answerToQuestion(query: string, items: readonly string[], table: ScoreTable, verdict: Verdict, overall: string): string | null {
+export function answerToNeeds(query: string, items: readonly string[], table: ScoreTable, verdict: Verdict): NeedsAnswer | null {
   const needs = needDimensions(query, table.dimensions);
   if (needs.length === 0) return null;
   const decisions = needs.map((n) => verdict.dimensions.find((d) => d.dimension === n.dimension)).filter((d) => d !== undefined);
@@ -42,13 +48,12 @@ export function answerToQuestion(query: string, items: readonly string[], table:
   }
   const nothing = `the sources say nothing about ${joinList(silent)} for ${joinList(items, 'or')}`;
   if (leaders.size === 0 && close.length === 0 && partial.length === 0) {
-    return `${capitalise(nothing)}, so they cannot answer your question on ${silent.length === 1 ? 'it' : 'them'}; on the rest, ${overall}.`;
+    return { sentence: `${capitalise(nothing)}, so they cannot answer your question on ${silent.length === 1 ? 'it' : 'them'}`, silent: true };
   }
   const leadIn = questionLeadIn(query);
-  const overallSentence = `Across every compared dimension, ${overall}.`;
   if (leaders.size === 1 && close.length === 0 && partial.length === 0 && silent.length === 0) {
     const [[pick, on]] = [...leaders];
-    return `${leadIn}, ${pick} is the pick: it leads on ${joinList(on)}. ${overallSentence}`;
+    return { sentence: `${leadIn}, ${pick} is the pick: it leads on ${joinList(on)}.`, silent: false };
   }
   const clauses = [...leaders].map(([leader, on]) => `${leader} leads on ${joinList(on)}`);
   if (close.length > 0) clauses.push(`${joinList(close)} ${close.length === 1 ? 'is' : 'are'} too close to call`);
@@ -56,5 +61,15 @@ export function answerToQuestion(query: string, items: readonly string[], table:
   if (silent.length > 0) clauses.push(nothing);
   // Leads that split, or needs without evidence, are no pick: the reader weighs them.
   const verdictOnNeeds = leaders.size > 1 ? ', so it depends on which matters more' : '';
-  return `${leadIn}: ${clauses.join('; ')}${verdictOnNeeds}. ${overallSentence}`;
+  return { sentence: `${leadIn}: ${clauses.join('; ')}${verdictOnNeeds}.`, silent: false };
+}
+
+/** The summary's opening for a question with needs: the answer to them, then `overall` (who comes out ahead on every decided dimension). */
+export function summaryOpening(answer: NeedsAnswer, overall: string): string {
+  return answer.silent ? `${answer.sentence}; on the rest, ${overall}.` : `${answer.sentence} Across every compared dimension, ${overall}.`;
+}
+
+/** The recommendation's opening for a question with needs: the answer to them alone. */
+export function recommendationOpening(answer: NeedsAnswer): string {
+  return answer.silent ? `${answer.sentence}.` : answer.sentence;
 }

@@ -164,6 +164,8 @@ describe('narrateScoreTable: the first sentence answers the question from its ne
       query: 'Which browser is best for privacy?',
     });
     expect(s.summary).toMatch(/^For privacy, Foxglove is the pick: it leads on privacy\. Across every compared dimension, /);
+    // The page shows the recommendation's first sentence as the answer.
+    expect(s.recommendation).toMatch(/^For privacy, Foxglove is the pick: it leads on privacy\. /);
   });
 
   it('says the sources are silent on the need instead of picking on it', () => {
@@ -176,6 +178,7 @@ describe('narrateScoreTable: the first sentence answers the question from its ne
     });
     expect(s.summary).toMatch(/^The sources say nothing about privacy for Foxglove or Braid, so they cannot answer your question on it; on the rest, Foxglove comes out ahead: it leads on speed\./);
     expect(s.summary).not.toContain('is the pick');
+    expect(s.recommendation).toMatch(/^The sources say nothing about privacy for Foxglove or Braid, so they cannot answer your question on it\. Foxglove is the better all-round choice/);
   });
 
   it('says it depends when the needs are led by different items', () => {

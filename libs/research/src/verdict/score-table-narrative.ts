@@ -3,7 +3,7 @@ import { capitalise, joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE } from './overall-score';
 import type { ScoreTable, Synthesis, SynthesisInput } from '../ports';
 import { buildVerdict } from './verdict-builder';
-import { answerToQuestion, questionLeadIn } from './question-answer';
+import { answerToNeeds, questionLeadIn, recommendationOpening, summaryOpening } from './question-answer';
 
 function formatScore(score: number): string {
   return `${score.toFixed(1)}/10`;
@@ -132,8 +132,9 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
     answer = 'the evidence does not separate them overall';
   }
   // A question with needs ("in the bath") is answered from their dimensions first, then overall.
-  const answered = input.query ? answerToQuestion(input.query, input.items, table, verdict, answer) : null;
-  summary.push(answered ?? (input.query ? `${questionLeadIn(input.query)}, ${answer}.` : `${capitalise(answer)}.`));
+  const needs = input.query ? answerToNeeds(input.query, input.items, table, verdict) : null;
+  if (needs) summary.push(summaryOpening(needs, answer));
+  else summary.push(input.query ? `${questionLeadIn(input.query)}, ${answer}.` : `${capitalise(answer)}.`);
 
   // The decisive evidence: the sentence behind each of the most important leads.
   for (const d of important.slice(0, 3)) {
@@ -174,7 +175,8 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
     summary.push(`The evidence is thin (${verdict.explanation}), so treat this as indicative.`);
   }
 
-  const recommendation: string[] = [];
+  // The page shows the recommendation's first sentence as the answer: it answers the question's needs too.
+  const recommendation: string[] = needs ? [recommendationOpening(needs)] : [];
   if (winner) {
     // The decisive evidence, not only the scores: the sentence behind the winner's most important lead.
     const top = winnerLeads.find((d) => d.decisive?.quote.trim());
