@@ -154,6 +154,11 @@ describe('the quote that decides a lead speaks for the leader, on that dimension
     expect(d.decisive).toBeUndefined();
   });
 
+  it('quotes a fact on the dimension read neither way when nothing praises the leader', () => {
+    const leader = read('Tallow DB', 'Cost', 8, [['Tallow DB is free to self-host, while Quarry charges $900 a month for clustering.', 0]]);
+    expect(decideDimension([leader, rival('Cost')], 'Cost').decisive?.quote).toBe('Tallow DB is free to self-host, while Quarry charges $900 a month for clustering.');
+  });
+
   it("prefers a statement on the dimension's own words to praise of something else", () => {
     const leader = read('Glowpad', 'Battery life', 8, [
       ['Glowpad is great value for what you pay.', 2],

@@ -28,8 +28,14 @@ interface Backing {
    * or, where no reading was recorded (a model read them), counted among its pros.
    */
   favourable: string[];
-  /** Quotes without a reading that the analyst did not count against the item either (a model's). */
-  unopposed: string[];
+  /**
+   * Quotes on the dimension that were read neither for nor against the item (a head-to-head fact,
+   * "A is open source; B's clustering costs $2,000 a month"), or, without a reading, not counted
+   * among its cons.
+   */
+  neutral: string[];
+  /** The quotes the offline reader read (each carries its reading). */
+  read: Set<string>;
   confidence: Confidence;
 }
 
@@ -50,23 +56,31 @@ function backingOf(item: ItemResearch, dimension: string): Backing | null {
   const setAside = new Set((cell.setAside ?? []).map((s) => s.quote));
   const usable = cell.evidence.filter((e) => e.quote.trim() && !setAside.has(e.quote));
   const favourable = usable.filter((e) => (e.reading ? e.reading.effect > 0 : (cell.pros ?? []).includes(e.quote))).map((e) => e.quote);
-  const unopposed = usable.filter((e) => !e.reading && !(cell.cons ?? []).includes(e.quote) && !favourable.includes(e.quote)).map((e) => e.quote);
-  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, unopposed, confidence: cell.confidence };
+  const neutral = usable
+    .filter((e) => (e.reading ? e.reading.effect === 0 : !(cell.pros ?? []).includes(e.quote)) && !(cell.cons ?? []).includes(e.quote))
+    .map((e) => e.quote);
+  const read = new Set(cell.evidence.filter((e) => e.reading).map((e) => e.quote));
+  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, neutral, read, confidence: cell.confidence };
 }
 
 /**
- * The quote that decides a lead: one that speaks for the leader, on the dimension's own words and
- * head-to-head (naming a rival) first. Never a quote read against it or set aside: when none
- * speaks for it, none (a lead quoted with a complaint, "has rate limits that break builds", reads
- * as the opposite of the lead). A sentence naming the rival can be a complaint about the leader
- * ("a steeper path, because they must learn Kotlin and Java"), so only favourable ones qualify.
+ * The quote that decides a lead: one that speaks for the leader in the dimension's own words, a
+ * head-to-head one (naming a rival) first; else a fact on the dimension read neither way ("A is
+ * open source; B's clustering costs $2,000 a month"); else one read in its favour in other words;
+ * else, where a model read the evidence (no readings), one it did not count against the leader.
+ * Never a quote read against the leader or set aside: when no quote qualifies, none (a lead
+ * quoted with a complaint, "has rate limits that break builds", reads as the opposite of the
+ * lead). A sentence naming the rival can be a complaint about the leader ("a steeper path,
+ * because they must learn Kotlin and Java"), so the reading, not the naming, comes first.
  */
 function decisiveQuote(backing: Backing, dimension: string, rivals: readonly string[]): string | undefined {
   const named = rivals.map((r) => new RegExp(`(^|[^\\p{L}\\p{N}])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'));
   const terms = dimensionTerms(dimension);
-  const rank = (q: string) => (mentionsDimension(terms, words(q).map(stemWord), q) ? 2 : 0) + (named.some((r) => r.test(q)) ? 1 : 0);
-  const best = (quotes: readonly string[]) => quotes.reduce<string | undefined>((top, q) => (top === undefined || rank(q) > rank(top) ? q : top), undefined);
-  return best(backing.favourable) ?? best(backing.unopposed);
+  const onDimension = (q: string) => mentionsDimension(terms, words(q).map(stemWord), q);
+  const first = (quotes: readonly string[]) => quotes.find((q) => named.some((r) => r.test(q))) ?? quotes[0];
+  // A model's quotes carry no reading: one it did not count against the leader is its evidence for the score.
+  const unread = backing.neutral.filter((q) => !backing.read.has(q));
+  return first(backing.favourable.filter(onDimension)) ?? first(backing.neutral.filter(onDimension)) ?? first(backing.favourable) ?? first(unread);
 }
 
 /** Decides one dimension: only between items that all have evidence on it. */
