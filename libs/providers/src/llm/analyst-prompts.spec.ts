@@ -1,5 +1,5 @@
 import type { SynthesisInput } from '@juxta/research';
-import { synthesisPrompt } from './analyst-prompts';
+import { analysisPrompt, synthesisPrompt } from './analyst-prompts';
 
 describe('synthesisPrompt', () => {
   it('hands the model the settled verdict, so its text cannot pick another winner', () => {
@@ -23,5 +23,40 @@ describe('synthesisPrompt', () => {
     expect(prompt).toContain('Price: not enough evidence to compare (Not enough evidence: only A has sources on it, none about B)');
     expect(prompt).toContain('Overall winner: none');
     expect(prompt).toContain("Start the summary with one sentence that answers the user's context.");
+  });
+});
+
+describe('the prompts carry the question’s needs (issue #32)', () => {
+  it('names the dimensions the question asks about, and the lead quotes the text may use', () => {
+    const input: SynthesisInput = {
+      items: ['Inkwell', 'Leafline'],
+      category: 'consumer-electronics',
+      query: 'for reading in the bath',
+      table: { dimensions: ['Water resistance', 'Price'], items: [] },
+      verdict: {
+        decidedDimensions: ['Price'],
+        dimensions: [
+          { dimension: 'Water resistance', decided: false, leader: null, confidence: 'none', explanation: 'Not enough evidence: no source speaks about it for any item' },
+          { dimension: 'Price', decided: true, leader: 'Leafline', confidence: 'medium', explanation: '', decisive: { item: 'Leafline', quote: 'Leafline is a bargain.' } },
+        ],
+        weights: { 'Water resistance': 3, Price: 1 },
+        weightReasons: [],
+        ranking: ['Leafline', 'Inkwell'],
+        winner: 'Leafline',
+        confidence: 'medium',
+        explanation: '',
+      },
+    };
+    const prompt = synthesisPrompt(input);
+    expect(prompt).toContain('The question asks about: Water resistance (“in the bath”).');
+    expect(prompt).toContain('where one has no evidence for every item, say the sources do not say, and pick nothing on it');
+    expect(prompt).toContain('Price, Leafline: “Leafline is a bargain.”');
+    const analysis = analysisPrompt(
+      { item: 'Inkwell', items: ['Inkwell', 'Leafline'], dimensions: ['Water resistance', 'Price'], category: 'consumer-electronics', query: 'for reading in the bath', evidence: { item: 'Inkwell', sources: [] } },
+      [],
+      1000,
+    );
+    expect(analysis).toContain('Dimensions (use exactly these names): Water resistance, Price');
+    expect(analysis).toContain('The question asks about (score these with particular care): Water resistance (“in the bath”)');
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalystInput, EvidenceSource, SynthesisInput } from '@juxta/research';
+import { type AnalystInput, type EvidenceSource, needDimensions, type SynthesisInput } from '@juxta/research';
 
 /** The tag that wraps each source in the analysis prompt; a source's own text can never open or close one. */
 const ENVELOPE = 'source';
@@ -46,6 +46,7 @@ export function analysisPrompt(input: AnalystInput, sources: readonly EvidenceSo
     `Category: ${input.category}`,
     input.query?.trim() ? `The user's context: ${input.query.trim()}` : undefined,
     `Dimensions (use exactly these names): ${input.dimensions.join(', ')}`,
+    questionNeeds(input.query, input.dimensions),
     '',
     'Evidence:',
   ].filter((line): line is string => line !== undefined);
@@ -96,9 +97,31 @@ export function synthesisPrompt(input: SynthesisInput): string {
     const reasons = verdict.weightReasons.map((r) => `${r.dimension} ×${r.weight} (${r.reason})`);
     if (reasons.length > 0) lines.push(`  Weights: ${reasons.join('; ')}`);
     lines.push(`  Overall winner: ${verdict.winner ?? 'none — say why (too few compared dimensions, or too close)'}; confidence ${verdict.confidence} (${verdict.explanation})`);
-    if (input.query?.trim()) lines.push("  Start the summary with one sentence that answers the user's context.");
+    // The only sentences that may be quoted for a lead: each one speaks for its leader on its dimension.
+    const leadQuotes = verdict.dimensions.filter((d) => d.decisive?.quote.trim());
+    if (leadQuotes.length > 0) {
+      lines.push('  Lead quotes (quote a lead only with its own sentence, word for word, or quote nothing):');
+      for (const d of leadQuotes) lines.push(`    ${d.dimension}, ${d.decisive?.item}: “${d.decisive?.quote.trim()}”`);
+    }
+    const needs = needDimensions(input.query, input.table.dimensions);
+    if (needs.length > 0) {
+      lines.push(`  The question asks about: ${needs.map((n) => `${n.dimension} (“${n.phrase}”)`).join(', ')}.`);
+      lines.push(
+        "  Start the summary with one sentence that answers the user's question from these dimensions: name the item that leads on them;" +
+          ' where one has no evidence for every item, say the sources do not say, and pick nothing on it.',
+      );
+    } else if (input.query?.trim()) {
+      lines.push("  Start the summary with one sentence that answers the user's context.");
+    }
   }
   return lines.join('\n');
+}
+
+/** The line naming the dimensions the question asks about, so the model reads them with care (undefined: none). */
+function questionNeeds(query: string | undefined, dimensions: readonly string[]): string | undefined {
+  const needs = needDimensions(query, dimensions);
+  if (needs.length === 0) return undefined;
+  return `The question asks about (score these with particular care): ${needs.map((n) => `${n.dimension} (“${n.phrase}”)`).join(', ')}`;
 }
 
 function truncateAtWord(text: string, max: number): string {

@@ -1,5 +1,5 @@
 import type { Verdict } from '@juxta/contracts';
-import { synthesisCheckFor, verdictContradictions } from './synthesis-reply';
+import { leadQuoteProblems, synthesisCheckFor, verdictContradictions } from './synthesis-reply';
 
 const verdict = (winner: string | null): Verdict => ({
   decidedDimensions: ['Price', 'Speed'],
@@ -38,5 +38,30 @@ describe('an LLM synthesis checked against the settled verdict', () => {
     const reply = { summary: 'Beta wins overall.', recommendation: 'Choose Beta.' };
     expect(synthesisCheckFor({ items, verdict: verdict('Alpha') })(reply)).toMatchObject({ ok: false, problems: expect.stringContaining('Beta the overall winner') });
     expect(synthesisCheckFor({ items })(reply)).toEqual({ ok: true, value: reply });
+  });
+});
+
+describe('an LLM synthesis quotes a lead only with a sentence that speaks for it (issue #32)', () => {
+  const settled: Verdict = {
+    ...verdict('Alpha'),
+    dimensions: [
+      { dimension: 'Price', decided: true, leader: 'Alpha', confidence: 'medium', explanation: '', decisive: { item: 'Alpha', quote: 'Alpha costs half as much as Beta.' } },
+      { dimension: 'Speed', decided: true, leader: 'Beta', confidence: 'medium', explanation: '', decisive: { item: 'Beta', quote: 'Beta answers in under a second.' } },
+    ],
+  };
+  const reply = (summary: string) => ({ summary, recommendation: 'Alpha is the better all-round choice.' });
+
+  it("accepts the lead's own sentence and the question's words quoted back", () => {
+    const ok = reply('On price, Alpha leads: “Alpha costs half as much as Beta.” For “a shop on a tight budget”, Alpha fits.');
+    expect(leadQuoteProblems(ok, settled, 'for a shop on a tight budget')).toEqual([]);
+  });
+
+  it('refuses a quote from elsewhere, or another dimension’s sentence for a lead', () => {
+    expect(leadQuoteProblems(reply('On price, Alpha leads: “Alpha has rate limits that break builds.”'), settled)).toHaveLength(1);
+    expect(leadQuoteProblems(reply('On price, Alpha leads: “Beta answers in under a second.”'), settled)).toHaveLength(1);
+    expect(synthesisCheckFor({ items, verdict: settled })(reply('On speed, Beta leads: “Alpha costs half as much as Beta.”'))).toMatchObject({
+      ok: false,
+      problems: expect.stringContaining('is not a lead sentence'),
+    });
   });
 });

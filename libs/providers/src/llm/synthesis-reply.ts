@@ -57,16 +57,50 @@ export function verdictContradictions(reply: { summary: string; recommendation: 
   return problems;
 }
 
+// A passage in quotation marks (curly or straight).
+const QUOTED = /[“"]([^”"]+)[”"]/g;
+
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * The quotes in a reply that are no lead sentence of the verdict: a lead may be quoted only with
+ * one of the statements that speak for its leader on that dimension (the verdict's decisive
+ * quotes), and a sentence that names a decided dimension only with that dimension's. The words
+ * of the question may be quoted back.
+ */
+export function leadQuoteProblems(reply: { summary: string; recommendation: string }, verdict: Verdict, query?: string): string[] {
+  const leads = verdict.dimensions.filter((d) => d.decisive?.quote.trim()).map((d) => ({ dimension: d.dimension, quote: squash(d.decisive?.quote ?? '') }));
+  const asked = squash(query ?? '');
+  const problems: string[] = [];
+  for (const sentence of `${reply.summary} ${reply.recommendation}`.split(/(?<=[.!?])\s+(?=[A-Z“"])/)) {
+    const named = verdict.dimensions.filter((d) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(d.dimension)}(?:$|[^\\p{L}])`, 'iu').test(sentence));
+    for (const [, quoted] of sentence.matchAll(QUOTED)) {
+      const q = squash(quoted);
+      // Fewer than three words is a name or a phrase, not a statement.
+      if (q.split(' ').length < 3 || (asked && asked.includes(q))) continue;
+      const pool = named.length > 0 ? leads.filter((l) => named.some((d) => d.dimension === l.dimension)) : leads;
+      if (pool.some((l) => l.quote.includes(q))) continue;
+      problems.push(
+        `- “${quoted.trim()}” is not a lead sentence: quote a lead only with the sentence listed for it under "Lead quotes" (word for word), or quote nothing`,
+      );
+    }
+  }
+  return problems;
+}
+
 /**
  * The check of a synthesis reply for this input: present and not blank, and, when the verdict is
- * settled, never contradicting it (the model is asked again with the problem; after the last
+ * settled, never contradicting it nor quoting a lead with a sentence that is not its own (the
+ * model is asked again with the problem; after the last
  * attempt the engine writes the text from the score table instead).
  */
-export function synthesisCheckFor(input: Pick<SynthesisInput, 'items' | 'verdict'>): (value: unknown) => ReplyCheck<Omit<Synthesis, 'usage'>> {
+export function synthesisCheckFor(input: Pick<SynthesisInput, 'items' | 'verdict' | 'query'>): (value: unknown) => ReplyCheck<Omit<Synthesis, 'usage'>> {
   return (value) => {
     const checked = checkSynthesis(value);
     if (!checked.ok || !input.verdict) return checked;
-    const problems = verdictContradictions(checked.value, input.items, input.verdict);
+    const problems = [...verdictContradictions(checked.value, input.items, input.verdict), ...leadQuoteProblems(checked.value, input.verdict, input.query)];
     return problems.length > 0 ? { ok: false, problems: problems.join('\n') } : checked;
   };
 }

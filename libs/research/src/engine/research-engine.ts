@@ -175,7 +175,7 @@ export class ResearchEngine {
     run.progress.parsing(`Planning the comparison of ${joinList(items)}`);
 
     // An extension keeps its origin's category, so the dimensions (and reusable items) are known up front.
-    const reuse = runOptions.reuse ? planReuse(items, hints, runOptions.reuse) : undefined;
+    const reuse = runOptions.reuse ? planReuse(items, hints, runOptions.reuse, query) : undefined;
 
     // searching: the overview searches settle the category, and so the dimensions
     const plan = await this.plan(run, hints, reuse);
@@ -257,7 +257,7 @@ export class ResearchEngine {
 
     const evidenceText = overviews.flat().map((r) => `${r.hit.title}\n${r.hit.snippet}\n${r.hit.content ?? ''}`);
     const category = reuse?.category ?? detectCategory({ items, query: run.query, texts: evidenceText });
-    const dimensions = reuse?.dimensions ?? planDimensions(hints, category);
+    const dimensions = reuse?.dimensions ?? planDimensions(hints, category, run.query);
     return { category, dimensions, overviews, searcher, hitCounts, matcher: new ItemMatcher(items) };
   }
 
@@ -429,12 +429,12 @@ interface PlannedReuse {
 }
 
 /**
- * Dimensions are planned as for any comparison, but in the origin's category. An item is reused
+ * Dimensions are planned as for any comparison (the question's needs too), but in the origin's category. An item is reused
  * when the origin has it (by its name's key: case, accents and punctuation ignored) with a
  * result for every planned dimension; it keeps the name the user typed now.
  */
-function planReuse(items: readonly string[], hints: readonly string[], reuse: ReusableResearch): PlannedReuse {
-  const dimensions = planDimensions(hints, reuse.category);
+function planReuse(items: readonly string[], hints: readonly string[], reuse: ReusableResearch, query?: string): PlannedReuse {
+  const dimensions = planDimensions(hints, reuse.category, query);
   const stored = new Map(reuse.items.map((r) => [itemKey(r.name), r]));
   return {
     category: reuse.category,

@@ -44,6 +44,12 @@ export interface KnownDimension {
    * stretch of text the word is no evidence.
    */
   senses?: readonly WordSense[];
+  /**
+   * False for a dimension that names who or what a thing is used with (pets), added when a question
+   * asks about it: its words ("my dog") run through sentences on every other aspect, so they never
+   * take a sentence away from a dimension it also speaks about.
+   */
+  competes?: boolean;
 }
 
 /** A word that counts for a dimension only when the text around it shows the dimension's sense. */
@@ -194,6 +200,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'performance', 'perform', 'fast', 'faster', 'fastest', 'speed', 'speedy', 'quick', 'quicker',
       'slow', 'slower', 'slowest', 'sluggish', 'throughput', 'latency', 'benchmark', 'benchmarks',
       'snappy', 'lag', 'laggy', 'bottleneck', 'optimized', 'optimised',
+      // What a program asks of the machine it runs on (a slow or old computer).
+      'memory usage', 'memory use', 'ram usage', 'resource use', 'resource usage', 'resource-hungry', 'memory hog', 'memory-hungry',
       'overhead', 'requests per second', 'queries per second', 'per second', 'startup time', 'load time',
       'outperform', 'outperforms', 'underperform', 'acceleration', 'horsepower', 'top speed', 'torque',
       'processor', 'chip', 'cpu', 'gpu', 'real-time', 'speedup', 'heavy load', 'high load',
@@ -916,6 +924,32 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     ],
     // How a thing is made ("baked in small batches") is no use of it; "goes a long way" is how much, not how many ways.
     notTerms: ['is baked', 'are baked', 'baked in', 'baked by', 'a long way', 'all the way', 'way too', 'by the way', 'either way'],
+  },
+  {
+    // Added when a question asks about working together ("for a team of four", "real-time editing").
+    name: 'Collaboration',
+    concept: 'collaboration',
+    aliases: ['teamwork', 'co-editing', 'real-time collaboration', 'team collaboration'],
+    searchTerms: ['collaboration', 'share', 'team', 'comments', 'real-time', 'permissions'],
+    terms: [
+      'collaboration', 'collaborate', 'collaborates', 'collaborative', 'collaborating', 'co-edit', 'co-editing',
+      'real-time editing', 'edit together', 'editing together', 'work together', 'working together', 'teammates',
+      'team members', 'teamwork', 'comments', 'commenting', 'mentions', 'permissions', 'guest access', 'guests',
+      'multiplayer', 'live cursors', 'assignees', 'assign tasks', 'invite', 'invited', 'shared workspace',
+      'shared workspaces', 'shared boards', 'shared notebooks', 'shared documents',
+    ],
+  },
+  {
+    // Added when a question names pets ("with two dogs", "cat hair"); "pet-relevant" in any category.
+    name: 'Pet friendliness',
+    concept: 'pets',
+    aliases: ['pets', 'pet hair', 'pet-friendly', 'pet friendly', 'pet friendliness', 'dog friendliness'],
+    searchTerms: ['pet', 'dog', 'cat', 'hair', 'fur'],
+    competes: false,
+    terms: [
+      'pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'puppy', 'puppies', 'kitten', 'kittens', 'pet hair', 'dog hair',
+      'cat hair', 'fur', 'shedding', 'paws', 'claws', 'litter', 'pet-friendly', 'dog-friendly', 'pet owners', 'dog owners',
+    ],
   },
   {
     name: 'Quality',

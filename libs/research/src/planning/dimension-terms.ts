@@ -148,7 +148,7 @@ export function competingAspects(dimensions: readonly string[]): DimensionTerms[
   const seen = new Set<string>();
   const out: DimensionTerms[] = [];
   for (const known of KNOWN_DIMENSIONS) {
-    if (taken.has(known.concept) || TOO_GENERAL_TO_COMPETE.has(known.concept) || seen.has(known.concept)) continue;
+    if (taken.has(known.concept) || TOO_GENERAL_TO_COMPETE.has(known.concept) || known.competes === false || seen.has(known.concept)) continue;
     seen.add(known.concept);
     out.push(dimensionTerms(known.name));
   }

@@ -1,36 +1,6 @@
 import { clampWeight, WEIGHTS, type WeightReason } from '@juxta/contracts';
 import { knownDimension } from '../planning/dimension-terms';
-
-/**
- * Phrases of a question that say what matters, and the dimension concepts they raise. The
- * table is the documented list (docs/api.md, "Weights"); every weight it sets is shown with the
- * phrase that set it, never applied silently.
- */
-export const CONTEXT_WEIGHT_RULES: readonly { concepts: readonly string[]; pattern: RegExp; weight: number }[] = [
-  {
-    concepts: ['cost', 'cost-of-living'],
-    pattern: /\b(?:(?:tight |small |limited |low )?budget|cheap(?:er|est)?|afford(?:able)?|inexpensive|price[ds]?|costs?|money|frugal|students?)\b/i,
-    weight: 3,
-  },
-  {
-    concepts: ['ease-of-use', 'learning-curve'],
-    pattern: /\b(?:beginners?|novices?|newcomers?|new to|first[- ]timers?|starting out|non[- ]technical|learning|my (?:mum|mom|dad|parents|grandparents))\b/i,
-    weight: 3,
-  },
-  { concepts: ['performance'], pattern: /\b(?:gaming|games|speed|fast(?:est)?|performance|heavy (?:workloads?|loads?)|high[- ]traffic|low latency)\b/i, weight: 2 },
-  { concepts: ['battery-life'], pattern: /\b(?:travel(?:l?ing)?|trips?|flights?|all[- ]day|battery|commut(?:e|ing))\b/i, weight: 2 },
-  {
-    concepts: ['build-quality', 'reliability'],
-    pattern: /\b(?:in the bath|bath(?:tub)?|pool|beach|outdoors?|hiking|rugged|toddlers?|kids|water(?:proof)?|rain)\b/i,
-    weight: 2,
-  },
-  { concepts: ['privacy'], pattern: /\b(?:privacy|private|journalists?|activists?|tracking)\b/i, weight: 3 },
-  { concepts: ['safety'], pattern: /\b(?:famil(?:y|ies)|kids|children|solo|at night|secure|security)\b/i, weight: 2 },
-  { concepts: ['scalability'], pattern: /\b(?:scale|scaling|growth|growing (?:fast|quickly)|millions of|enterprise)\b/i, weight: 2 },
-  { concepts: ['transport'], pattern: /\b(?:without a car|car[- ]free|public transport|commut(?:e|ing))\b/i, weight: 2 },
-  { concepts: ['nutrition'], pattern: /\b(?:health(?:y|ier)?|diet(?:ing)?|fitness|calories)\b/i, weight: 2 },
-  { concepts: ['support', 'community'], pattern: /\b(?:(?:good|customer|reliable) support|help when (?:stuck|needed))\b/i, weight: 2 },
-];
+import { needDimensions } from '../planning/question-needs';
 
 /** The concept a dimension name stands for ("Pricing" and "Cost" are one). */
 export function dimensionConcept(dimension: string): string {
@@ -48,6 +18,11 @@ export function isKnownWeightKey(key: string, dimensionHints: readonly string[] 
   return dimensionHints.some((h) => h.trim().toLowerCase() === k || dimensionConcept(h) === dimensionConcept(key)) || knownDimension(key) !== undefined;
 }
 
+/** Why the question raised a weight, as the page shows it beside the dimension. */
+export function questionWeightReason(phrase: string): string {
+  return `“${phrase}” in your question`;
+}
+
 /** The author's weights: the default, raised by the question's phrases, then set by the request's map. */
 export function resolveWeights(
   dimensions: readonly string[],
@@ -56,16 +31,12 @@ export function resolveWeights(
 ): { weights: Record<string, number>; reasons: WeightReason[] } {
   const weights: Record<string, number> = Object.fromEntries(dimensions.map((d) => [d, WEIGHTS.default]));
   const reasons = new Map<string, WeightReason>();
-  if (query) {
-    for (const rule of CONTEXT_WEIGHT_RULES) {
-      const phrase = rule.pattern.exec(query)?.[0];
-      if (!phrase) continue;
-      for (const dimension of dimensions) {
-        if (!rule.concepts.includes(dimensionConcept(dimension)) || weights[dimension] >= rule.weight) continue;
-        weights[dimension] = rule.weight;
-        reasons.set(dimension, { dimension, weight: rule.weight, reason: `“${phrase.trim()}” in your question` });
-      }
-    }
+  // The question's needs (the table is QUESTION_NEEDS, documented in docs/api.md, "Weights"): every
+  // weight one sets is shown with the words that set it, never applied silently.
+  for (const need of needDimensions(query, dimensions)) {
+    if (weights[need.dimension] >= need.weight) continue;
+    weights[need.dimension] = need.weight;
+    reasons.set(need.dimension, { dimension: need.dimension, weight: need.weight, reason: questionWeightReason(need.phrase) });
   }
   for (const [key, value] of Object.entries(requested ?? {})) {
     const dimension =

@@ -151,3 +151,53 @@ describe('narrateScoreTable: the evidence behind the words (issues #15, #16)', (
     expect(s.recommendation).toContain('To compare them on more, add a source for B (display) and rerun.');
   });
 });
+
+describe('narrateScoreTable: the first sentence answers the question from its needs (issue #32)', () => {
+  const two = (a: string, b: string, score: number): [number, [string, string][]] => [score, [['a.org', a], ['b.org', b]]];
+
+  it('names the pick for the need when it leads there', () => {
+    const s = narrateScoreTable({
+      ...researched({
+        Foxglove: { Privacy: two('Foxglove blocks trackers.', 'Foxglove sends no telemetry.', 8), Speed: two('Foxglove is slow.', 'Foxglove lags.', 4) },
+        Braid: { Privacy: two('Braid shares data.', 'Braid shows ads.', 4), Speed: two('Braid is fast.', 'Braid is snappy.', 8) },
+      }),
+      query: 'Which browser is best for privacy?',
+    });
+    expect(s.summary).toMatch(/^For privacy, Foxglove is the pick: it leads on privacy\. Across every compared dimension, /);
+    // The page shows the recommendation's first sentence as the answer.
+    expect(s.recommendation).toMatch(/^For privacy, Foxglove is the pick: it leads on privacy\. /);
+  });
+
+  it('says the sources are silent on the need instead of picking on it', () => {
+    const s = narrateScoreTable({
+      ...researched({
+        Foxglove: { Privacy: null, Speed: two('Foxglove is fast.', 'Foxglove is snappy.', 8) },
+        Braid: { Privacy: null, Speed: two('Braid is slow.', 'Braid lags.', 4) },
+      }),
+      query: 'Which browser is best for privacy?',
+    });
+    expect(s.summary).toMatch(/^The sources say nothing about privacy for Foxglove or Braid, so they cannot answer your question on it; on the rest, Foxglove comes out ahead: it leads on speed\./);
+    expect(s.summary).not.toContain('is the pick');
+    expect(s.recommendation).toMatch(/^The sources say nothing about privacy for Foxglove or Braid, so they cannot answer your question on it\. Foxglove is the better all-round choice/);
+  });
+
+  it('says it depends when the needs are led by different items', () => {
+    const s = narrateScoreTable({
+      ...researched({
+        Inkwell: { 'Water resistance': two('Inkwell survived a dunk.', 'Inkwell is waterproof.', 8), Price: two('Inkwell is pricey.', 'Inkwell costs a lot.', 4) },
+        Leafline: { 'Water resistance': two('Leafline died in the rain.', 'Leafline is not sealed.', 3), Price: two('Leafline is cheap.', 'Leafline is a bargain.', 8) },
+      }),
+      query: 'for reading in the bath on a budget',
+    });
+    expect(s.summary).toMatch(/^For reading in the bath on a budget: Inkwell leads on water resistance; Leafline leads on price, so it depends on which matters more\./);
+  });
+
+  it('keeps the plain answer for a question that names no need', () => {
+    const s = narrateScoreTable({
+      ...researched({ A: { Speed: two('A is fast.', 'A is quick.', 8) }, B: { Speed: two('B is slow.', 'B lags.', 4) } }),
+      query: 'which one for my brother',
+    });
+    expect(s.summary).toMatch(/^For my brother, A comes out ahead/);
+  });
+});
+

@@ -3,6 +3,7 @@ import { capitalise, joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE } from './overall-score';
 import type { ScoreTable, Synthesis, SynthesisInput } from '../ports';
 import { buildVerdict } from './verdict-builder';
+import { answerToNeeds, questionLeadIn, recommendationOpening, summaryOpening } from './question-answer';
 
 function formatScore(score: number): string {
   return `${score.toFixed(1)}/10`;
@@ -62,14 +63,6 @@ function gapsToFill(table: ScoreTable, dimensions: readonly string[]): string | 
     .filter((g) => g.dims.length > 0)
     .map((g) => `${g.name} (${joinList(g.dims)})`);
   return parts.length > 0 ? `add a source for ${joinList(parts, 'or')}` : null;
-}
-
-/** "for a team of five on a budget" out of "Which is better for a team of five on a budget?". */
-function questionLeadIn(query: string): string {
-  const clean = query.trim().replace(/[?.!\s]+$/, '');
-  const forPhrase = /\bfor\s+(.+)$/i.exec(clean);
-  if (forPhrase) return `For ${forPhrase[1]}`;
-  return `On your question (“${clean}”)`;
 }
 
 function cellScore(table: ScoreTable, item: string, dimension: string): number {
@@ -138,7 +131,10 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
   } else {
     answer = 'the evidence does not separate them overall';
   }
-  summary.push(input.query ? `${questionLeadIn(input.query)}, ${answer}.` : `${capitalise(answer)}.`);
+  // A question with needs ("in the bath") is answered from their dimensions first, then overall.
+  const needs = input.query ? answerToNeeds(input.query, input.items, table, verdict) : null;
+  if (needs) summary.push(summaryOpening(needs, answer));
+  else summary.push(input.query ? `${questionLeadIn(input.query)}, ${answer}.` : `${capitalise(answer)}.`);
 
   // The decisive evidence: the sentence behind each of the most important leads.
   for (const d of important.slice(0, 3)) {
@@ -179,7 +175,8 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
     summary.push(`The evidence is thin (${verdict.explanation}), so treat this as indicative.`);
   }
 
-  const recommendation: string[] = [];
+  // The page shows the recommendation's first sentence as the answer: it answers the question's needs too.
+  const recommendation: string[] = needs ? [recommendationOpening(needs)] : [];
   if (winner) {
     // The decisive evidence, not only the scores: the sentence behind the winner's most important lead.
     const top = winnerLeads.find((d) => d.decisive?.quote.trim());

@@ -110,3 +110,65 @@ describe('buildVerdict', () => {
     expect(buildVerdict(thin, ['Cost', 'Speed'], equal(['Cost', 'Speed']), []).confidence).toBe('low');
   });
 });
+
+describe('the quote that decides a lead speaks for the leader, on that dimension (issue #32)', () => {
+  /** One item with its evidence on one dimension: [quote, effect of its reading (undefined: none recorded)]. */
+  function read(name: string, dimension: string, score: number, quotes: [string, number | undefined][], cons: string[] = []): ItemResearch {
+    return {
+      name,
+      description: '',
+      overallScore: 5,
+      pros: [],
+      cons: [],
+      sources: quotes.map((_, i) => ({ title: `${name} ${i}`, url: `https://site${i}.${name.toLowerCase()}.example/`, snippet: '' })),
+      dimensions: {
+        [dimension]: {
+          score,
+          confidence: 'medium',
+          summary: '',
+          details: '',
+          pros: [],
+          cons,
+          evidence: quotes.map(([quote, effect], i) => ({ sourceIndex: i, quote, ...(effect === undefined ? {} : { reading: { effect, because: [] } }) })),
+        },
+      },
+    };
+  }
+  const rival = (dimension: string) => read('Quarry', dimension, 3, [['Quarry is dull here.', -1], ['Quarry is weak here.', -1]]);
+
+  it('never quotes a statement read against the leader', () => {
+    const leader = read('Dockhand', 'Features', 8, [
+      ['The Dockhand registry has pull limits that can break nightly builds.', -2],
+      ['Dockhand ships compose files, secrets and health checks out of the box.', 2],
+    ]);
+    expect(decideDimension([leader, rival('Features')], 'Features').decisive).toEqual({
+      item: 'Dockhand',
+      quote: 'Dockhand ships compose files, secrets and health checks out of the box.',
+    });
+  });
+
+  it('quotes nothing rather than a statement that does not favour the leader', () => {
+    const leader = read('Dockhand', 'Features', 7, [['Dockhand has pull limits.', -1], ['Dockhand was released in spring.', 0]]);
+    const d = decideDimension([leader, rival('Features')], 'Features');
+    expect(d.leader).toBe('Dockhand');
+    expect(d.decisive).toBeUndefined();
+  });
+
+  it('quotes a fact on the dimension read neither way when nothing praises the leader', () => {
+    const leader = read('Tallow DB', 'Cost', 8, [['Tallow DB is free to self-host, while Quarry charges $900 a month for clustering.', 0]]);
+    expect(decideDimension([leader, rival('Cost')], 'Cost').decisive?.quote).toBe('Tallow DB is free to self-host, while Quarry charges $900 a month for clustering.');
+  });
+
+  it("prefers a statement on the dimension's own words to praise of something else", () => {
+    const leader = read('Glowpad', 'Battery life', 8, [
+      ['Glowpad is great value for what you pay.', 2],
+      ['The Glowpad battery lasted nine days of commuting.', 2],
+    ]);
+    expect(decideDimension([leader, rival('Battery life')], 'Battery life').decisive?.quote).toBe('The Glowpad battery lasted nine days of commuting.');
+  });
+
+  it("where a model read the evidence (no readings), never quotes one of the leader's cons", () => {
+    const leader = read('Dockhand', 'Features', 8, [['Dockhand has pull limits.', undefined], ['Dockhand bundles a registry.', undefined]], ['Dockhand has pull limits.']);
+    expect(decideDimension([leader, rival('Features')], 'Features').decisive?.quote).toBe('Dockhand bundles a registry.');
+  });
+});

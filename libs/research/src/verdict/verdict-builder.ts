@@ -7,7 +7,10 @@ import {
   type Verdict,
   type WeightReason,
 } from '@juxta/contracts';
+import { dimensionTerms, mentionsDimension } from '../planning/dimension-terms';
 import { joinList, plural } from '../text/english';
+import { stemWord } from '../text/stemmer';
+import { words } from '../text/text-words';
 
 /** Smallest lead on a dimension that counts as leading rather than a tie. */
 export const LEAD_MARGIN = 0.3;
@@ -20,8 +23,19 @@ interface Backing {
   /** Pages quoted for the item on the dimension. */
   pages: Set<number>;
   quotes: string[];
-  /** The quotes the analyst counted in the item's favour on the dimension (its pros that are quotes). */
+  /**
+   * The quotes that speak for the item on the dimension: read in its favour (a positive effect)
+   * or, where no reading was recorded (a model read them), counted among its pros.
+   */
   favourable: string[];
+  /**
+   * Quotes on the dimension that were read neither for nor against the item (a head-to-head fact,
+   * "A is open source; B's clustering costs $2,000 a month"), or, without a reading, not counted
+   * among its cons.
+   */
+  neutral: string[];
+  /** The quotes the offline reader read (each carries its reading). */
+  read: Set<string>;
   confidence: Confidence;
 }
 
@@ -39,20 +53,34 @@ function backingOf(item: ItemResearch, dimension: string): Backing | null {
   if (!cell || cell.confidence === 'none' || cell.evidence.length === 0) return null;
   const sites = new Set(cell.evidence.map((e) => siteOf(item.sources[e.sourceIndex]?.url ?? `#${e.sourceIndex}`)));
   const quotes = cell.evidence.map((e) => e.quote);
-  const favourable = (cell.pros ?? []).filter((p) => quotes.includes(p));
-  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, confidence: cell.confidence };
+  const setAside = new Set((cell.setAside ?? []).map((s) => s.quote));
+  const usable = cell.evidence.filter((e) => e.quote.trim() && !setAside.has(e.quote));
+  const favourable = usable.filter((e) => (e.reading ? e.reading.effect > 0 : (cell.pros ?? []).includes(e.quote))).map((e) => e.quote);
+  const neutral = usable
+    .filter((e) => (e.reading ? e.reading.effect === 0 : !(cell.pros ?? []).includes(e.quote)) && !(cell.cons ?? []).includes(e.quote))
+    .map((e) => e.quote);
+  const read = new Set(cell.evidence.filter((e) => e.reading).map((e) => e.quote));
+  return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, neutral, read, confidence: cell.confidence };
 }
 
 /**
- * The quote that decides a lead: one in the leader's favour, a head-to-head one (naming a rival)
- * first; only when none is favourable, any of its quotes. A sentence naming the rival can be a
- * complaint about the leader ("a steeper path, because they must learn Kotlin and Java"), so a
- * favourable one always goes first.
+ * The quote that decides a lead: one that speaks for the leader in the dimension's own words, a
+ * head-to-head one (naming a rival) first; else a fact on the dimension read neither way ("A is
+ * open source; B's clustering costs $2,000 a month"); else one read in its favour in other words;
+ * else, where a model read the evidence (no readings), one it did not count against the leader.
+ * Never a quote read against the leader or set aside: when no quote qualifies, none (a lead
+ * quoted with a complaint, "has rate limits that break builds", reads as the opposite of the
+ * lead). A sentence naming the rival can be a complaint about the leader ("a steeper path,
+ * because they must learn Kotlin and Java"), so the reading, not the naming, comes first.
  */
-function decisiveQuote(backing: Backing, rivals: readonly string[]): string {
+function decisiveQuote(backing: Backing, dimension: string, rivals: readonly string[]): string | undefined {
   const named = rivals.map((r) => new RegExp(`(^|[^\\p{L}\\p{N}])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'));
-  const headToHead = (q: string) => named.some((r) => r.test(q));
-  return backing.favourable.find(headToHead) ?? backing.favourable[0] ?? backing.quotes.find(headToHead) ?? backing.quotes[0];
+  const terms = dimensionTerms(dimension);
+  const onDimension = (q: string) => mentionsDimension(terms, words(q).map(stemWord), q);
+  const first = (quotes: readonly string[]) => quotes.find((q) => named.some((r) => r.test(q))) ?? quotes[0];
+  // A model's quotes carry no reading: one it did not count against the leader is its evidence for the score.
+  const unread = backing.neutral.filter((q) => !backing.read.has(q));
+  return first(backing.favourable.filter(onDimension)) ?? first(backing.neutral.filter(onDimension)) ?? first(backing.favourable) ?? first(unread);
 }
 
 /** Decides one dimension: only between items that all have evidence on it. */
@@ -94,7 +122,8 @@ export function decideDimension(items: readonly ItemResearch[], dimension: strin
   else if (single.length > 0) decision.thin = `${joinList(single)} ${single.length === 1 ? 'rests' : 'each rest'} on a single sentence`;
   if (leaderEntry) {
     const rivals = items.filter((i) => i !== leaderEntry.item).map((i) => i.name);
-    decision.decisive = { item: leaderEntry.item.name, quote: decisiveQuote(known[leaderEntry.index], rivals) };
+    const quote = decisiveQuote(known[leaderEntry.index], dimension, rivals);
+    if (quote !== undefined) decision.decisive = { item: leaderEntry.item.name, quote };
   }
   return decision;
 }

@@ -1,0 +1,78 @@
+import { LIMITS } from '@juxta/contracts';
+import { planDimensions } from './dimension-planner';
+import { knownDimension } from './dimension-terms';
+import { needDimensions, needsOfQuestion, QUESTION_NEEDS } from './question-needs';
+import { resolveWeights } from '../verdict/dimension-weights';
+
+describe('the need table', () => {
+  it.each(QUESTION_NEEDS.map((row) => [row.id, row] as const))('%s: its example names its need', (_id, row) => {
+    expect(needsOfQuestion(row.example).map((n) => n.id)).toContain(row.id);
+  });
+
+  it('names only dimensions the taxonomy knows, so their words read the evidence', () => {
+    for (const row of QUESTION_NEEDS) expect(knownDimension(row.effect.dimension)).toBeDefined();
+  });
+
+  it('lists the needs in the order the question asks them', () => {
+    expect(needsOfQuestion('Something cheap I can read in the bath').map((n) => n.id)).toEqual(['budget', 'water']);
+    expect(needsOfQuestion('')).toEqual([]);
+  });
+});
+
+describe('the question decides what is compared (issue #32)', () => {
+  it('adds Privacy to a software comparison that asks for privacy', () => {
+    const planned = planDimensions(undefined, 'software', 'Which web browser is best for privacy?');
+    expect(planned[0]).toBe('Privacy');
+    expect(planned).toEqual(expect.arrayContaining(['Performance', 'Ease of use', 'Features']));
+    const { weights, reasons } = resolveWeights(planned, undefined, 'Which web browser is best for privacy?');
+    expect(weights.Privacy).toBe(3);
+    expect(reasons).toContainEqual({ dimension: 'Privacy', weight: 3, reason: '“privacy” in your question' });
+  });
+
+  it('adds water resistance for a device used in the bath, even beside Build quality', () => {
+    const query = 'a tablet for watching films in the bathtub';
+    const planned = planDimensions(undefined, 'consumer-electronics', query);
+    expect(planned).toContain('Build quality');
+    expect(planned[0]).toBe('Water resistance');
+    expect(resolveWeights(planned, undefined, query).weights['Water resistance']).toBe(3);
+  });
+
+  it('raises the dimension that already answers a need instead of adding one', () => {
+    const query = 'I borrow ebooks from the public library';
+    const planned = planDimensions(undefined, 'consumer-electronics', query);
+    expect(planned.filter((d) => knownDimension(d)?.concept === 'ecosystem')).toEqual(['Ecosystem']);
+    const { reasons } = resolveWeights(planned, undefined, query);
+    expect(reasons).toContainEqual({ dimension: 'Ecosystem', weight: 3, reason: '“borrow ebooks” in your question' });
+    expect(planDimensions(undefined, 'software', 'runs well on a slow laptop')).toEqual(planDimensions(undefined, 'software'));
+    expect(resolveWeights(planDimensions(undefined, 'software'), undefined, 'runs well on a slow laptop').weights.Performance).toBe(3);
+  });
+
+  it('adds what a question about pets or teamwork asks for', () => {
+    expect(planDimensions(undefined, 'other', 'a robot mop for a flat with two cats')).toContain('Pet friendliness');
+    expect(planDimensions(['Price'], 'software', 'a whiteboard app our team can edit together')).toEqual(['Price', 'Collaboration', 'Performance', 'Ease of use', 'Features']);
+  });
+
+  it('adds no dimension that does not fit the category', () => {
+    expect(planDimensions(undefined, 'places', 'a city where I can walk in the rain')).toEqual(planDimensions(undefined, 'places'));
+    expect(planDimensions(undefined, 'food-and-drink', 'a snack to share with my dog')).not.toContain('Pet friendliness');
+  });
+
+  it('keeps every hint, and at the limit replaces the last usual dimension', () => {
+    expect(planDimensions(['A', 'B', 'C'], 'software', 'for privacy')).toEqual(['A', 'B', 'C', 'Privacy', 'Performance']);
+    const ten = Array.from({ length: LIMITS.dimensionsMax }, (_, i) => `Hint ${i}`);
+    expect(planDimensions(ten, 'software', 'for privacy')).toEqual(ten);
+    const query = 'private, for library books, in the bath, all day, on my old laptop, with my dog, with my team';
+    expect(planDimensions(['A', 'B', 'C'], 'other', query)).toEqual([
+      'A', 'B', 'C', 'Privacy', 'Ecosystem', 'Water resistance', 'Battery life', 'Performance', 'Pet friendliness', 'Collaboration',
+    ]);
+  });
+
+  it('finds the dimensions that answer the question among those planned', () => {
+    const dims = ['Price', 'Water resistance', 'Display'];
+    expect(needDimensions('for reading in the bath on a budget', dims)).toEqual([
+      { dimension: 'Water resistance', phrase: 'in the bath', weight: 3 },
+      { dimension: 'Price', phrase: 'budget', weight: 3 },
+    ]);
+    expect(needDimensions('which is nicer', dims)).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+import type { Category } from '@juxta/contracts';
+import { knownDimension } from './dimension-terms';
+
+/** What a need named in the question does to the comparison's dimensions. */
+export interface QuestionNeedEffect {
+  /** The taxonomy dimension that stands for the need. */
+  dimension: string;
+  /** Other concepts that already answer the need when planned (Cost of living answers a budget). */
+  alsoCovers?: readonly string[];
+  /** Adds `dimension` when no planned dimension answers the need; otherwise the need only raises weights. */
+  adds: boolean;
+  /** Categories where it may add its dimension (all when absent): a city "in the rain" needs no water resistance. */
+  addsIn?: readonly Category[];
+  /** The weight the dimensions answering the need are raised to. */
+  weight: number;
+}
+
+/** One row of the need table: the question's words, what they do, and a question they match (the spec runs it). */
+export interface QuestionNeedRule {
+  id: string;
+  match: RegExp;
+  effect: QuestionNeedEffect;
+  example: string;
+}
+
+const NOT_PLACES_OR_FOOD: readonly Category[] = ['software', 'programming-languages', 'databases', 'cloud-services', 'consumer-electronics', 'vehicles', 'services', 'other'];
+const PRODUCTS_AND_SERVICES: readonly Category[] = ['software', 'cloud-services', 'consumer-electronics', 'services', 'other'];
+
+/**
+ * What a question can ask for, and the dimension that answers it. A row that `adds` puts its
+ * dimension into the comparison when none of the planned ones answers the need; every row raises
+ * the weight of the planned dimensions that do, shown with the words that raised it.
+ */
+export const QUESTION_NEEDS: readonly QuestionNeedRule[] = [
+  {
+    id: 'budget',
+    match: /\b(?:(?:tight |small |limited |low )?budget|cheap(?:er|est)?|afford(?:able)?|inexpensive|price[ds]?|costs?|money|frugal|students?)\b/i,
+    effect: { dimension: 'Price', alsoCovers: ['cost-of-living'], adds: false, weight: 3 },
+    example: 'Which one for a student on a tight budget?',
+  },
+  {
+    id: 'beginners',
+    match: /\b(?:beginners?|novices?|newcomers?|new to|first[- ]timers?|starting out|non[- ]technical|learning|my (?:mum|mom|dad|parents|grandparents))\b/i,
+    effect: { dimension: 'Ease of use', alsoCovers: ['learning-curve'], adds: false, weight: 3 },
+    example: 'Something my parents can set up themselves',
+  },
+  {
+    id: 'privacy',
+    match: /\b(?:privacy|private|journalists?|activists?|tracking|trackers?|anonym(?:ous|ity|ously)|surveillance|data collection)\b/i,
+    effect: { dimension: 'Privacy', adds: true, addsIn: PRODUCTS_AND_SERVICES, weight: 3 },
+    example: 'Which search engine is best for privacy?',
+  },
+  {
+    id: 'library-lending',
+    match: /\b(?:library (?:books?|loans?|lending|cards?|e-?books?|apps?)|borrow(?:s|ed|ing)? (?:e-?)?(?:books|titles|novels)|(?:public|local|city) library|from (?:the|my|our) library|libby|overdrive)\b/i,
+    effect: { dimension: 'Ecosystem', adds: true, addsIn: PRODUCTS_AND_SERVICES, weight: 3 },
+    example: 'I mostly borrow ebooks from my local library',
+  },
+  {
+    id: 'water',
+    match:
+      /\b(?:(?:in|for|by|at|around|near|beside) the (?:bath|bathtub|tub|pool|shower|sea)|bath(?:s|tub|tubs|time)?|showers?|waterproof|water[- ]?(?:resistant|resistance|proof)|swim(?:s|ming)?|underwater|splash(?:es|proof)?)\b/i,
+    effect: { dimension: 'Water resistance', adds: true, addsIn: ['consumer-electronics', 'other'], weight: 3 },
+    example: 'A speaker I can use in the shower',
+  },
+  {
+    id: 'rugged-use',
+    match: /\b(?:outdoors?|hiking|rugged|toddlers?|kids|beach|camping|rain)\b/i,
+    effect: { dimension: 'Durability', alsoCovers: ['build-quality', 'reliability'], adds: false, weight: 2 },
+    example: 'A phone that survives my toddlers',
+  },
+  {
+    id: 'battery',
+    match: /\b(?:batter(?:y|ies)|all[- ]day|without (?:a )?(?:charger|charging|recharging)|unplugged|off[- ]grid)\b/i,
+    effect: { dimension: 'Battery life', adds: true, addsIn: ['consumer-electronics', 'vehicles', 'other'], weight: 2 },
+    example: 'Which lasts all day unplugged?',
+  },
+  {
+    id: 'travel',
+    match: /\b(?:travel(?:l?ing)?|trips?|flights?|commut(?:e|ing))\b/i,
+    effect: { dimension: 'Battery life', adds: false, weight: 2 },
+    example: 'for long flights',
+  },
+  {
+    id: 'slow-machine',
+    match:
+      /\b(?:(?:slow|old|older|ageing|aging|cheap|low[- ]end|underpowered) (?:laptop|computer|pc|machine|hardware|mac|netbook|chromebook)s?|low[- ]end|(?:little|limited|\d+\s?gb(?: of)?) (?:ram|memory)|chromebooks?|netbooks?)\b/i,
+    effect: { dimension: 'Performance', adds: true, addsIn: NOT_PLACES_OR_FOOD, weight: 3 },
+    example: 'It has to run on my old laptop with 4 GB of RAM',
+  },
+  {
+    id: 'speed',
+    match: /\b(?:gaming|games|speed|fast(?:est)?|performance|heavy (?:workloads?|loads?)|high[- ]traffic|low latency)\b/i,
+    effect: { dimension: 'Performance', adds: false, weight: 2 },
+    example: 'the fastest for heavy workloads',
+  },
+  {
+    id: 'collaboration',
+    match:
+      /\b(?:collaborat(?:e|es|ing|ion|ive)|co-?edit(?:s|ing)?|real[- ]time editing|work(?:s|ing)? together|shar(?:e|ed|ing) (?:docs|documents|files|boards|notes|notebooks|projects)|(?:my|our|a|the|small) team|teams|teammates|colleagues)\b/i,
+    effect: { dimension: 'Collaboration', adds: true, addsIn: ['software', 'cloud-services', 'services', 'other'], weight: 3 },
+    example: 'for a small team that edits plans together',
+  },
+  {
+    id: 'pets',
+    match: /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|(?:dog|cat|pet) (?:hair|fur)|shedding)\b/i,
+    effect: { dimension: 'Pet friendliness', adds: true, addsIn: ['consumer-electronics', 'vehicles', 'services', 'places', 'other'], weight: 3 },
+    example: 'We have two dogs that shed everywhere',
+  },
+  {
+    id: 'safety',
+    match: /\b(?:famil(?:y|ies)|kids|children|solo|at night|secure|security)\b/i,
+    effect: { dimension: 'Safety', adds: false, weight: 2 },
+    example: 'somewhere safe for a solo traveller',
+  },
+  {
+    id: 'growth',
+    match: /\b(?:scale|scaling|growth|growing (?:fast|quickly)|millions of|enterprise)\b/i,
+    effect: { dimension: 'Scalability', adds: false, weight: 2 },
+    example: 'an app with millions of users',
+  },
+  {
+    id: 'car-free',
+    match: /\b(?:without a car|car[- ]free|public transport|commut(?:e|ing))\b/i,
+    effect: { dimension: 'Transport', adds: false, weight: 2 },
+    example: 'living there without a car',
+  },
+  {
+    id: 'health',
+    match: /\b(?:health(?:y|ier)?|diet(?:ing)?|fitness|calories)\b/i,
+    effect: { dimension: 'Nutrition', adds: false, weight: 2 },
+    example: 'a healthier snack',
+  },
+  {
+    id: 'support',
+    match: /\b(?:(?:good|customer|reliable) support|help when (?:stuck|needed))\b/i,
+    effect: { dimension: 'Support', alsoCovers: ['community'], adds: false, weight: 2 },
+    example: 'with good support when things break',
+  },
+];
+
+/** A need the question names, matched by a row of the need table. */
+export interface QuestionNeed {
+  /** The row's id. */
+  id: string;
+  /** The words of the question that name it ("in the bath"). */
+  phrase: string;
+  /** Where the words are in the question: needs are answered in the order they are asked. */
+  at: number;
+  effect: QuestionNeedEffect;
+}
+
+/** The concepts that answer a need: its dimension's and those it also counts. */
+export function needConcepts(effect: QuestionNeedEffect): string[] {
+  return [knownDimension(effect.dimension)?.concept ?? effect.dimension.toLowerCase(), ...(effect.alsoCovers ?? [])];
+}
+
+/** The needs a question names, in the order it names them (one per row). */
+export function needsOfQuestion(query: string | undefined): QuestionNeed[] {
+  if (!query?.trim()) return [];
+  const out: QuestionNeed[] = [];
+  for (const row of QUESTION_NEEDS) {
+    const found = row.match.exec(query);
+    if (found) out.push({ id: row.id, phrase: found[0].trim(), at: found.index, effect: row.effect });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** A planned dimension that answers a need of the question, with the words that asked for it. */
+export interface NeedDimension {
+  dimension: string;
+  phrase: string;
+  weight: number;
+}
+
+/**
+ * The dimensions of a comparison that answer its question's needs, in the order the question
+ * names them, each once: with the words of the need that weighs most ("old laptop" over "fast").
+ */
+export function needDimensions(query: string | undefined, dimensions: readonly string[]): NeedDimension[] {
+  const out: NeedDimension[] = [];
+  for (const need of needsOfQuestion(query)) {
+    const concepts = needConcepts(need.effect);
+    for (const dimension of dimensions) {
+      if (!concepts.includes(knownDimension(dimension)?.concept ?? dimension.trim().toLowerCase())) continue;
+      const earlier = out.find((n) => n.dimension === dimension);
+      if (!earlier) out.push({ dimension, phrase: need.phrase, weight: need.effect.weight });
+      else if (need.effect.weight > earlier.weight) Object.assign(earlier, { phrase: need.phrase, weight: need.effect.weight });
+    }
+  }
+  return out;
+}

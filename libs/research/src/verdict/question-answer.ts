@@ -1,0 +1,75 @@
+import type { Verdict } from '@juxta/contracts';
+import { needDimensions } from '../planning/question-needs';
+import { capitalise, joinList, midSentence } from '../text/english';
+import type { ScoreTable } from '../ports';
+
+/** "for a team of five on a budget" out of "Which is better for a team of five on a budget?". */
+export function questionLeadIn(query: string): string {
+  const clean = query.trim().replace(/[?.!\s]+$/, '');
+  const forPhrase = /\bfor\s+(.+)$/i.exec(clean);
+  if (forPhrase) return `For ${forPhrase[1]}`;
+  return `On your question (“${clean}”)`;
+}
+
+function hasEvidence(table: ScoreTable, item: string, dimension: string): boolean {
+  return (table.items.find((i) => i.name === item)?.scores[dimension]?.confidence ?? 'none') !== 'none';
+}
+
+/** The answer to a question's needs: a sentence, and whether it is only that the sources are silent on them. */
+export interface NeedsAnswer {
+  sentence: string;
+  /** True when no need has any evidence: the text says so and picks on the rest. */
+  silent: boolean;
+}
+
+/**
+ * The answer to the question from the dimensions that answer its needs ("in the bath" → water
+ * resistance). It picks an item only when it leads on every need, all of them compared; where
+ * the sources say nothing about a need it says so rather than pick on it. Null when the question
+ * names no need the comparison has a dimension for.
+ */
+export function answerToNeeds(query: string, items: readonly string[], table: ScoreTable, verdict: Verdict): NeedsAnswer | null {
+  const needs = needDimensions(query, table.dimensions);
+  if (needs.length === 0) return null;
+  const decisions = needs.map((n) => verdict.dimensions.find((d) => d.dimension === n.dimension)).filter((d) => d !== undefined);
+  const leaders = new Map<string, string[]>();
+  const close: string[] = [];
+  const partial: { dimension: string; who: string[] }[] = [];
+  const silent: string[] = [];
+  for (const d of decisions) {
+    const name = midSentence(d.dimension);
+    if (d.decided && d.leader) leaders.set(d.leader, [...(leaders.get(d.leader) ?? []), name]);
+    else if (d.decided) close.push(name);
+    else {
+      const who = items.filter((item) => hasEvidence(table, item, d.dimension));
+      if (who.length > 0) partial.push({ dimension: name, who });
+      else silent.push(name);
+    }
+  }
+  const nothing = `the sources say nothing about ${joinList(silent)} for ${joinList(items, 'or')}`;
+  if (leaders.size === 0 && close.length === 0 && partial.length === 0) {
+    return { sentence: `${capitalise(nothing)}, so they cannot answer your question on ${silent.length === 1 ? 'it' : 'them'}`, silent: true };
+  }
+  const leadIn = questionLeadIn(query);
+  if (leaders.size === 1 && close.length === 0 && partial.length === 0 && silent.length === 0) {
+    const [[pick, on]] = [...leaders];
+    return { sentence: `${leadIn}, ${pick} is the pick: it leads on ${joinList(on)}.`, silent: false };
+  }
+  const clauses = [...leaders].map(([leader, on]) => `${leader} leads on ${joinList(on)}`);
+  if (close.length > 0) clauses.push(`${joinList(close)} ${close.length === 1 ? 'is' : 'are'} too close to call`);
+  for (const p of partial) clauses.push(`only ${joinList(p.who)} ${p.who.length === 1 ? 'has' : 'have'} evidence on ${p.dimension}, so it cannot be compared`);
+  if (silent.length > 0) clauses.push(nothing);
+  // Leads that split, or needs without evidence, are no pick: the reader weighs them.
+  const verdictOnNeeds = leaders.size > 1 ? ', so it depends on which matters more' : '';
+  return { sentence: `${leadIn}: ${clauses.join('; ')}${verdictOnNeeds}.`, silent: false };
+}
+
+/** The summary's opening for a question with needs: the answer to them, then `overall` (who comes out ahead on every decided dimension). */
+export function summaryOpening(answer: NeedsAnswer, overall: string): string {
+  return answer.silent ? `${answer.sentence}; on the rest, ${overall}.` : `${answer.sentence} Across every compared dimension, ${overall}.`;
+}
+
+/** The recommendation's opening for a question with needs: the answer to them alone. */
+export function recommendationOpening(answer: NeedsAnswer): string {
+  return answer.silent ? `${answer.sentence}.` : answer.sentence;
+}
