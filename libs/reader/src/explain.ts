@@ -1,7 +1,7 @@
 import { dimensionTerms, ItemMatcher, KNOWN_DIMENSIONS, knownDimension, mentionsDimension, parseText } from '@juxta/research';
 import { impliedQuantities } from './amounts/quantities';
 import { amountsByItem } from './amounts/sentence-amounts';
-import { extractStatements } from './source-statements';
+import { extractStatements } from './pipeline';
 import { signed, STAGES, type TraceEntry } from './trace';
 
 /** How the reader read one sentence for one item: its score per dimension, the reasons, and every step. */

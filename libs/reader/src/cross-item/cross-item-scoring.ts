@@ -11,7 +11,7 @@ import {
 import { statementsFor, verdictOf, type ScoredStatement } from '../aggregate/dimension-scoring';
 import { comparable, impliedQuantities, type Amount, type AmountKind } from '../amounts/quantities';
 import { amountsByItem } from '../amounts/sentence-amounts';
-import type { SetAside, Statement } from '../source-statements';
+import type { SetAside, Statement } from '../aggregate/statements-stage';
 import { signed } from '../trace';
 
 /** One item's statements, as the cross-item step sees them. */
