@@ -1,11 +1,11 @@
 import { ItemMatcher, wordTokens } from '@juxta/research';
 import { clauseRoles } from '../attribute/clause-roles';
-import { COMPARISON_MARKERS, type MarkerEffect } from '../attribute/comparison-markers';
+import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
 import { readSentiment } from '../polarity/domain-sentiment';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
 import { REWRITES } from '../polarity/rewrites';
-import { applyRewrites, type FiredRule, type RewriteRule, type WordRule } from './rule-table';
+import { applyRewrites, phraseRule, type FiredRule, type PhraseRule, type RewriteRule, type WordRule } from './rule-table';
 import { ARTICLE_RULES } from './words';
 
 // Every row of every rule table carries an example; this spec runs each one and checks the row's effect.
@@ -51,6 +51,15 @@ describe('the comparison markers', () => {
     const clauses = roles(row.example);
     if (row.effect.rival) expect(clauses.some((c) => c.subjects.includes(0) && c.objects.includes(1))).toBe(true);
     if (row.effect.describesRival) expect(clauses.some((c) => c.sentimentSkip !== undefined)).toBe(true);
+  });
+});
+
+describe('the comparison phrases', () => {
+  it.each(COMPARISON_PHRASES.map((row) => [row.id, row] as const))('%s: its example makes the item named after it the rival, and the row fires there', (_, row: PhraseRule<'rival'>) => {
+    expect(roles(row.example).some((c) => c.subjects.includes(0) && c.objects.includes(1))).toBe(true);
+    const tokens = wordTokens(row.example);
+    const rival = tokens.findIndex((t) => t.word === 'quintera');
+    expect(tokens.some((_, i) => i < rival && phraseRule([row], tokens, i) === row)).toBe(true);
   });
 });
 
