@@ -3,6 +3,7 @@ import { DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
 import { NEGATION } from '../polarity/polarity-words';
 import { phraseRule, wordsOf } from '../rules/rule-table';
 import { ARTICLES, NUMBER_WORDS } from '../rules/words';
+import { BREAKS, CONCESSIONS, FUSED_BEFORE_BUT, OPENING_CONTRASTS, RELATIVES, SAME_SUBJECT, SOFT_BREAKS, SUBORDINATORS, TURNS } from './clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES } from './comparison-markers';
 
 /** The words that make a comparison a defeat ("can't match", "not as fast as"). */
@@ -49,30 +50,12 @@ export interface Clause {
   weight?: number;
 }
 
-/** Words that turn a sentence: what follows is the point, what came before the lesser part. */
-const TURNS = new Set(['but', 'however', 'yet']);
-/** Words that open a concession: the clause they open is the lesser part. */
-const CONCESSIONS = new Set(['although', 'though']);
 /** VADER's weights for the two sides of a "but". */
 const BEFORE_TURN = 0.5;
 const AFTER_TURN = 1.5;
 
-// Words that start a new clause with (possibly) a new subject.
-const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
-// Words that open a sentence with a contrast whose other side follows the comma.
-const OPENING_CONTRASTS = new Set(['while', 'whereas', 'although', 'though']);
-// Words that make "but" part of a phrase ("anything but", "all but"), not a turn.
-const FUSED_BEFORE_BUT = new Set(['anything', 'all', 'nothing', 'everything', 'last']);
-// Words that open a condition or circumstance with a subject of its own ("when free editors exist").
-const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'once', 'where', 'wherever']);
-// Words after a subordinator that keep the clause about the same thing ("when it is cold").
-const SAME_SUBJECT = new Set(['it', 'its', 'they', 'their', 'it\'s', 'used', 'paired', 'running', 'charging', 'playing', 'pushed', 'loaded']);
 // Words that say "n times as … as": the compared thing is below the subject, not its peer.
 const MULTIPLIERS = new Set(['twice', 'thrice', 'double', 'triple', 'times']);
-// Words that open a relative clause ("the templates that make Y handy").
-const RELATIVES = new Set(['that', 'which', 'who']);
-// "and"/"or" start a new clause only when an item is named right after them.
-const SOFT_BREAKS = new Set(['and', 'or']);
 // After these, the next item named is what the subject is compared against.
 const OBJECT_MARKERS = wordsOf(COMPARISON_MARKERS.filter((row) => row.effect.rival));
 
@@ -214,7 +197,7 @@ export function clauseRoles(
     const relativeAfterComma =
       comma && named !== undefined && opensNoun && !mentionAt.has(i) &&
       mentions.some((m) => m.start >= lastStart && m.start < i && m.item !== named.item && !comparedAt(tokens, m.start));
-    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
+    if (semicolon || (BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
   }
   splitParallelParts(tokens, mentions, starts);
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";

@@ -1,10 +1,13 @@
 import { ItemMatcher, wordTokens } from '@juxta/research';
 import { clauseRoles } from '../attribute/clause-roles';
+import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
 import { readSentiment } from '../polarity/domain-sentiment';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
 import { REWRITES } from '../polarity/rewrites';
+import { aspectSegments } from '../segment/aspect-segments';
+import { STRETCH_BREAKS, type StretchBreakEffect } from '../segment/stretch-breaks';
 import { applyRewrites, phraseRule, type FiredRule, type PhraseRule, type RewriteRule, type WordRule } from './rule-table';
 import { ARTICLE_RULES } from './words';
 
@@ -69,6 +72,42 @@ describe('the words of falling short', () => {
     const fired: FiredRule[] = [];
     applyRewrites(row.example, REWRITES, fired);
     expect(fired.map((f) => f.rule)).toEqual(expect.arrayContaining([expect.stringMatching(/^(?:passive-defeat|falls-short)$/)]));
+  });
+});
+
+describe('the clause words', () => {
+  type Clauses = ReturnType<typeof roles>;
+  const opener = (sentence: string, clauses: Clauses, row: WordRule<ClauseBreakEffect>) => clauses.some((c) => row.match.has(wordTokens(sentence)[c.start].word));
+  const cuts = (sentence: string, clauses: Clauses, row: WordRule<ClauseBreakEffect>) => clauses.length > 1 && opener(sentence, clauses, row);
+  const checks: Record<ClauseBreakEffect, (sentence: string, clauses: Clauses, row: WordRule<ClauseBreakEffect>) => boolean> = {
+    'starts a clause': cuts,
+    'starts a clause when an item is named right after': cuts,
+    'starts a clause that names an item within three words': cuts,
+    'starts a clause with a subject of its own': cuts,
+    'keeps the subject after a subordinator': (_, clauses) => clauses.length === 1 && clauses[0].subjects[0] === 0,
+    'an opening contrast ends at its comma': (_, clauses) => clauses.length === 2 && clauses[0].subjects[0] === 0 && clauses[1].subjects[0] === 1,
+    'is no turn before "but"': (_, clauses) => clauses.length === 1,
+    'the clause after outweighs the one before': (_, clauses) => clauses.map((c) => c.weight).join() === '0.5,1.5',
+    'the clause it opens weighs less': (sentence, clauses, row) => clauses.some((c) => row.match.has(wordTokens(sentence)[c.start].word) && c.weight === 0.5),
+  };
+  it.each(CLAUSE_BREAKS.map((row) => [row.id, row] as const))('%s: its example is cut and weighed as its effect says', (_, row: WordRule<ClauseBreakEffect>) => {
+    expect(checks[row.effect](row.example, roles(row.example), row)).toBe(true);
+  });
+});
+
+describe('the stretch words', () => {
+  const starts = (sentence: string) => {
+    const tokens = wordTokens(sentence);
+    return aspectSegments(sentence, tokens, 0, tokens.length).map((s) => ({ word: tokens[s.start].word, next: tokens[s.start + 1]?.word ?? '' }));
+  };
+  const checks: Record<StretchBreakEffect, (row: WordRule<StretchBreakEffect>) => boolean> = {
+    'starts a stretch after a comma': (row) => starts(row.example).some((s) => row.match.has(s.word)),
+    'starts a stretch before a new subject': (row) => starts(row.example).some((s) => row.match.has(s.word)),
+    'is a new subject after "and"/"but"': (row) => starts(row.example).some((s) => ['and', 'but'].includes(s.word) && row.match.has(s.next)),
+  };
+  it.each(STRETCH_BREAKS.map((row) => [row.id, row] as const))('%s: its example is cut where its effect says', (_, row: WordRule<StretchBreakEffect>) => {
+    expect(starts(row.example).length).toBeGreaterThan(1);
+    expect(checks[row.effect](row)).toBe(true);
   });
 });
 
