@@ -4,6 +4,7 @@ import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-break
 import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
 import { readSentiment } from '../polarity/domain-sentiment';
+import { DOMAIN_WORD_RULES } from '../polarity/domain-words';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
 import { REWRITES } from '../polarity/rewrites';
 import { aspectSegments } from '../segment/aspect-segments';
@@ -108,6 +109,24 @@ describe('the stretch words', () => {
   it.each(STRETCH_BREAKS.map((row) => [row.id, row] as const))('%s: its example is cut where its effect says', (_, row: WordRule<StretchBreakEffect>) => {
     expect(starts(row.example).length).toBeGreaterThan(1);
     expect(checks[row.effect](row)).toBe(true);
+  });
+});
+
+describe('the domain words', () => {
+  it('lists each word once', () => {
+    const all = DOMAIN_WORD_RULES.flatMap((row) => [...row.match]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it.each(DOMAIN_WORD_RULES.map((row) => [row.id, row] as const))('%s: a word of the row scores its effect in the example', (_, row: WordRule<number>) => {
+    const read = readSentiment(row.example).words;
+    if (row.effect === 0) {
+      // A word the row makes neutral is in the example, and counts for nothing there.
+      expect(wordTokens(row.example).some((t) => row.match.has(t.word))).toBe(true);
+      expect(read.filter((w) => row.match.has(w.word))).toEqual([]);
+    } else {
+      expect(read.some((w) => row.match.has(w.word) && w.score === row.effect)).toBe(true);
+    }
   });
 });
 
