@@ -1,4 +1,4 @@
-import type { WordRule } from '../rules/rule-table';
+import { wordValues, type WordRule } from '../rules/rule-table';
 
 // Changes to the AFINN lexicon for product reviews: words that praise or blame a product ("fast",
 // "expensive", "outdated") and everyday tech words AFINN scores that say nothing there ("supports
@@ -187,4 +187,4 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
 ];
 
 /** The rows as a lexicon, word → score. */
-export const DOMAIN_WORDS: Readonly<Record<string, number>> = Object.fromEntries(DOMAIN_WORD_RULES.flatMap((row) => [...row.match].map((word) => [word, row.effect])));
+export const DOMAIN_WORDS = wordValues(DOMAIN_WORD_RULES);

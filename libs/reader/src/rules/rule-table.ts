@@ -68,3 +68,8 @@ export function phraseRule<Effect>(table: readonly PhraseRule<Effect>[], words: 
     return true;
   });
 }
+
+/** A word table whose effects are values (a score, a unit's factor) as word → value. */
+export function wordValues(table: readonly WordRule<number>[]): Readonly<Record<string, number>> {
+  return Object.fromEntries(table.flatMap((row) => [...row.match].map((word) => [word, row.effect])));
+}

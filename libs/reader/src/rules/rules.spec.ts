@@ -1,4 +1,6 @@
-import { ItemMatcher, wordTokens } from '@juxta/research';
+import { ItemMatcher, knownDimension, wordTokens } from '@juxta/research';
+import { amountsIn, type AmountKind } from '../amounts/quantities';
+import { ENERGY_UNITS, MILEAGE_UNITS, PERIOD_UNITS, PRICE_PERIOD_UNITS, REPLY_TIME_UNITS, TASK_TIME_UNITS, VOLUME_UNITS } from '../amounts/units';
 import { clauseRoles } from '../attribute/clause-roles';
 import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
@@ -9,7 +11,7 @@ import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-w
 import { REWRITES } from '../polarity/rewrites';
 import { aspectSegments } from '../segment/aspect-segments';
 import { STRETCH_BREAKS, type StretchBreakEffect } from '../segment/stretch-breaks';
-import { applyRewrites, phraseRule, type FiredRule, type PhraseRule, type RewriteRule, type WordRule } from './rule-table';
+import { applyRewrites, phraseRule, wordValues, type FiredRule, type PhraseRule, type RewriteRule, type WordRule } from './rule-table';
 import { ARTICLE_RULES } from './words';
 
 // Every row of every rule table carries an example; this spec runs each one and checks the row's effect.
@@ -127,6 +129,27 @@ describe('the domain words', () => {
     } else {
       expect(read.some((w) => row.match.has(w.word) && w.score === row.effect)).toBe(true);
     }
+  });
+});
+
+describe('the units', () => {
+  /** The number an example states (1 when it states none: "every fortnight"). */
+  const stated = (example: string) => Number(/\d+(?:\.\d+)?/.exec(example)?.[0] ?? 1);
+  const battery = knownDimension('Battery life')?.quantity as AmountKind;
+  const price = knownDimension('Price')?.quantity as AmountKind;
+  const day = battery.units.days ?? 0;
+  const tables: [string, readonly WordRule<number>[], (example: string) => number | undefined, (row: WordRule<number>) => number][] = [
+    ['task time', TASK_TIME_UNITS, (e) => amountsIn(e, { units: wordValues(TASK_TIME_UNITS), better: 'lower', elapsed: true })[0]?.value, (r) => stated(r.example) * r.effect],
+    ['reply time', REPLY_TIME_UNITS, (e) => amountsIn(e, { units: {}, better: 'lower', elapsed: true })[0]?.value, (r) => stated(r.example) * r.effect],
+    ['charging period', PERIOD_UNITS, (e) => amountsIn(e, battery)[0]?.value, (r) => stated(r.example) * r.effect * day],
+    ['price period', PRICE_PERIOD_UNITS, (e) => amountsIn(e, price)[0]?.value, (r) => stated(r.example) / r.effect],
+    ['energy', ENERGY_UNITS, (e) => amountsIn(e, { units: wordValues(ENERGY_UNITS), better: 'lower' })[0]?.value, (r) => stated(r.example) * r.effect],
+    ['volume', VOLUME_UNITS, (e) => amountsIn(e, { units: wordValues(VOLUME_UNITS), better: 'lower' })[0]?.value, (r) => stated(r.example) * r.effect],
+    ['mileage', MILEAGE_UNITS, (e) => amountsIn(e, { units: wordValues(MILEAGE_UNITS), better: 'higher' })[0]?.value, (r) => stated(r.example) * r.effect],
+  ];
+  const rows = tables.flatMap(([table, list, read, expected]) => list.map((row) => [`${table}: ${row.id}`, row, read, expected] as const));
+  it.each(rows)('%s: its example states the amount in the common unit by its factor', (_, row, read, expected) => {
+    expect(read(row.example)).toBeCloseTo(expected(row), 6);
   });
 });
 
