@@ -1,4 +1,4 @@
-import { ItemMatcher, knownDimension, wordTokens } from '@juxta/research';
+import { dimensionTerms, ItemMatcher, KNOWN_DIMENSIONS, knownDimension, mentionsDimension, parseText, wordTokens } from '@juxta/research';
 import { amountsIn, type AmountKind } from '../amounts/quantities';
 import { ENERGY_UNITS, MILEAGE_UNITS, PERIOD_UNITS, PRICE_PERIOD_UNITS, REPLY_TIME_UNITS, TASK_TIME_UNITS, VOLUME_UNITS } from '../amounts/units';
 import { clauseRoles } from '../attribute/clause-roles';
@@ -150,6 +150,23 @@ describe('the units', () => {
   const rows = tables.flatMap(([table, list, read, expected]) => list.map((row) => [`${table}: ${row.id}`, row, read, expected] as const));
   it.each(rows)('%s: its example states the amount in the common unit by its factor', (_, row, read, expected) => {
     expect(read(row.example)).toBeCloseTo(expected(row), 6);
+  });
+});
+
+describe('the aspect words (research\'s taxonomy, shared with the planner)', () => {
+  const shows = (dimension: string, text: string) => parseText(text).some((p) => mentionsDimension(dimensionTerms(dimension), p.stems, p.text));
+
+  it.each(KNOWN_DIMENSIONS.map((row) => [row.name, row.example] as const))('%s: its example is about it', (name, example) => {
+    expect(shows(name, example)).toBe(true);
+  });
+
+  const senses = KNOWN_DIMENSIONS.flatMap((d) => (d.senses ?? []).map((sense) => [`${d.name}: ${sense.words[0]}`, d.name, sense] as const));
+  it.each(senses)('%s: its example counts by a cue, and not once the cues are gone', (_, name, sense) => {
+    expect(sense.words.some((w) => sense.example.toLowerCase().includes(w))).toBe(true);
+    expect(shows(name, sense.example)).toBe(true);
+    const cues = new Set(sense.cues);
+    const withoutCues = sense.example.split(' ').filter((w) => !cues.has(w.toLowerCase().replace(/[.,]$/, ''))).join(' ');
+    expect(shows(name, withoutCues)).toBe(false);
   });
 });
 
