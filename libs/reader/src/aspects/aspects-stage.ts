@@ -24,7 +24,7 @@ export interface StretchAspects {
   /** The dimensions it speaks of: its own, or those carried on from before it. */
   named: readonly DimensionTerms[];
   /** Whether its words count for the item: it speaks of an aspect, and is no statement of the subject's own after a comparison. */
-  counts: boolean;
+  forItem: boolean;
 }
 
 /** A clause's aspects, for the item being read. */
@@ -137,8 +137,8 @@ function clausesAspects(
         before = named;
         const rule = own === OTHER_ASPECT ? 'another aspect' : own.length > 0 ? 'aspect words' : named.length > 0 ? 'aspect carried on' : 'no aspect';
         trace?.push({ stage: 'aspects', rule, span: stretchText, effect: named.map((d) => d.dimension).join(', ') || 'none' });
-        const counts = named.length > 0 && !(role === -1 && startsOwnPredication(tokens, span, clause));
-        stretches.push({ span, text: stretchText, own, named, counts });
+        const forItem = named.length > 0 && !(role === -1 && startsOwnPredication(tokens, span, clause));
+        stretches.push({ span, text: stretchText, own, named, forItem });
       }
     }
     return { clause, role, dims, inherited, borrowed, stretches };

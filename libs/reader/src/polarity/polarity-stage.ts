@@ -80,7 +80,7 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
       continue;
     }
     for (const stretch of aspects.stretches) {
-      if (!stretch.counts) continue;
+      if (!stretch.forItem) continue;
       const judged = judgedText(text, tokens, stretch, clause.sentimentSkip);
       const { named } = stretch;
       // Each dimension reads the stretch with its own words too ("long" for a battery, "tiny" for a catalogue).
