@@ -1,7 +1,6 @@
-import { dimensionTerms, ItemMatcher, KNOWN_DIMENSIONS, knownDimension, mentionsDimension, parseText } from '@juxta/research';
-import { impliedQuantities } from './amounts/quantities';
-import { amountsByItem } from './amounts/sentence-amounts';
-import { extractStatements } from './source-statements';
+import { dimensionTerms, ItemMatcher, KNOWN_DIMENSIONS, mentionsDimension, parseText } from '@juxta/research';
+import { amountSteps } from './amounts/amounts-stage';
+import { extractStatements } from './pipeline';
 import { signed, STAGES, type TraceEntry } from './trace';
 
 /** How the reader read one sentence for one item: its score per dimension, the reasons, and every step. */
@@ -39,23 +38,6 @@ export async function explainSentence(sentence: string, items: readonly string[]
     out.push({ item, dimensions: [...dimensions], scores, because, trace });
   }
   return out;
-}
-
-/** The amounts the sentence gives each item on the dimensions that are measured (prices, runtimes). */
-function amountSteps(sentence: string, matcher: ItemMatcher, dimensions: readonly string[], item: number): TraceEntry[] {
-  const steps: TraceEntry[] = [];
-  for (const parsed of parseText(sentence)) {
-    const mentions = matcher.mentions(parsed.tokens);
-    for (const dimension of dimensions) {
-      const declared = knownDimension(dimension)?.quantity;
-      for (const quantity of declared ? [declared] : impliedQuantities(dimension)) {
-        for (const [owner, amount] of amountsByItem(parsed.text, parsed.tokens, mentions, quantity, item)) {
-          steps.push({ stage: 'amounts', rule: `amount of ${matcher.items[owner] ?? 'an item'}`, span: dimension, effect: `${amount.value}${amount.per ? ` per ${amount.per}` : ''}` });
-        }
-      }
-    }
-  }
-  return steps;
 }
 
 /** The explanation as text, stage by stage, for a terminal. */

@@ -15,7 +15,8 @@ import {
 import { byStrength, scoreDimension, statementsFor, MAX_POINT_CHARS, type ScoredStatement } from './aggregate/dimension-scoring';
 import { describeItem } from './item-description';
 import { compareItemStatements } from './cross-item/cross-item-scoring';
-import { extractStatements, type SourceReading } from './source-statements';
+import type { SourceReading } from './aggregate/statements-stage';
+import { extractStatements } from './pipeline';
 
 /** Pros and cons kept per item. */
 const MAX_ITEM_POINTS = 5;

@@ -1,5 +1,6 @@
 export * from './extractive-analyst';
 export { OfflineCellReader } from './offline-cell-reader';
-export { DOMAIN_WORDS, readSentiment, type SentimentReading } from './polarity/domain-sentiment';
+export { readSentiment, type SentimentReading } from './polarity/domain-sentiment';
+export { DOMAIN_WORDS } from './polarity/domain-words';
 export { dimensionsOf, explainSentence, formatExplanation, type SentenceExplanation } from './explain';
 export { STAGES, type Stage, type TraceEntry } from './trace';

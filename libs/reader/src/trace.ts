@@ -17,30 +17,9 @@ export function signed(value: number): string {
   return rounded > 0 ? `+${rounded}` : `${rounded}`;
 }
 
-/**
- * What the stages decided about one sentence: the reasons per dimension that become its
- * evidence's `because`, and, when asked for (`npm run explain`), every step in order.
- */
-export class SentenceReading {
-  private readonly reasons = new Map<string, string[]>();
-
-  constructor(readonly trace?: TraceEntry[]) {}
-
-  /** Records a stage's decision in the trace (kept only when a trace was asked for). */
-  step(stage: Stage, rule: string, span: string, effect: string): void {
-    // Each dimension reads a stretch of text again: the same decision is listed once.
-    if (this.trace && !this.trace.some((t) => t.stage === stage && t.rule === rule && t.span === span && t.effect === effect)) this.trace.push({ stage, rule, span, effect });
-  }
-
-  /** Adds a reason, in words, to what decided the sentence's effect on a dimension. */
-  because(dimension: string, reason: string): void {
-    const list = this.reasons.get(dimension) ?? [];
-    if (!list.includes(reason)) list.push(reason);
-    this.reasons.set(dimension, list);
-  }
-
-  /** The reasons per dimension. */
-  reasonsByDimension(): Map<string, string[]> {
-    return this.reasons;
+/** Adds a stage's decisions to a trace; each dimension reads a stretch of text again, so the same decision is listed once. */
+export function addSteps(trace: TraceEntry[], steps: readonly TraceEntry[]): void {
+  for (const s of steps) {
+    if (!trace.some((t) => t.stage === s.stage && t.rule === s.rule && t.span === s.span && t.effect === s.effect)) trace.push(s);
   }
 }

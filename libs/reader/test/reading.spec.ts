@@ -1,7 +1,7 @@
 import type { ComparisonRequest } from '@juxta/contracts';
 import { ResearchEngine, type AnalystInput, type EvidenceSource, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
 import { ExtractiveAnalyst } from '../src/extractive-analyst';
-import { MAX_SET_ASIDE } from '../src/source-statements';
+import { MAX_SET_ASIDE } from '../src/aggregate/statements-stage';
 
 // What a user sees of "why this score": every quote's reading (its effect and the rules that
 // decided it, in words) and the sentences the reader set aside for the cell, with why.

@@ -1,6 +1,6 @@
 import type { Confidence, Evidence, EvidenceReading, SetAsideStatement } from '@juxta/contracts';
 import { joinList, midSentence, noEvidenceResult, normaliseForQuoting, plural, type DimensionVerdict } from '@juxta/research';
-import { MAX_SET_ASIDE, type SetAside, type Statement } from '../source-statements';
+import { MAX_SET_ASIDE, type SetAside, type Statement } from './statements-stage';
 
 /** One statement's weight is capped, so one gushing sentence cannot outvote several sober ones. */
 const STATEMENT_CAP = 4;

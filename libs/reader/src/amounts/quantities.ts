@@ -1,5 +1,7 @@
 import { knownDimension, type Quantity } from '@juxta/research';
+import { wordValues } from '../rules/rule-table';
 import { SCALES, TENS, UNITS } from '../rules/words';
+import { ELAPSED_UNITS, ENERGY_UNITS, MILEAGE_UNITS, PERIOD_DAYS, PRICE_PERIOD_MONTHS, TASK_TIME, VOLUME_UNITS } from './units';
 
 /** Words after an amount that make it a difference ("$50 cheaper", "four hours longer", "20 percent faster"). */
 const DIFFERENCE = /^(?:more|less|fewer|(?:\p{L}{2,}er))$/u;
@@ -21,17 +23,10 @@ const TIME_TO_DO = new Set(['in', 'within', 'under', 'takes', 'took', 'after', '
 const SMALL_NUMBER_UNITS: Readonly<Record<string, number>> = { p: 100 };
 /** Words that say the sentence is about charging, so "every two weeks" is how long a charge lasts. */
 const CHARGING = /^(?:charg(?:e|es|ed|ing)|recharg\w*|plug\w*|top(?:s|ped)?|top-ups?|cable|charger)$/;
-/** Periods of time, in days: charging intervals and the periods prices are quoted per. */
-const PERIOD_DAYS: Readonly<Record<string, number>> = {
-  day: 1, days: 1, night: 1, nights: 1, evening: 1, evenings: 1, morning: 1, week: 7, weeks: 7, fortnight: 14,
-  month: 30, months: 30, year: 365, years: 365,
-};
 /** How often, as a count per period ("twice a week"). */
 const TIMES: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 /** Words between an amount and its period that do not change it ("$12 per seat per month"). */
 const PER_FILLER = new Set(['per', 'a', 'an', 'each', 'every', 'seat', 'user', 'head', 'person', 'on', 'the']);
-/** Periods a price may be quoted per, and how many months each is. */
-const PRICE_PERIOD_MONTHS: Readonly<Record<string, number>> = { month: 1, monthly: 1, mo: 1, year: 12, yr: 12, yearly: 12, annually: 12, annual: 12 };
 
 /** A quantity amounts are read as: the taxonomy's, or a rate ("180,000 writes per second"). */
 export interface AmountKind extends Quantity {
@@ -72,16 +67,6 @@ function nutrientDirection(sentence: string, at: number): 'lower' | 'higher' | u
 const PROMPT_REPLY = 60;
 const SLOW_REPLY = 1440;
 
-/** How long a job took, in minutes: seconds count here, unlike in reply times. */
-const TASK_TIME: Readonly<Record<string, number>> = {
-  second: 1 / 60, seconds: 1 / 60, sec: 1 / 60, secs: 1 / 60, minute: 1, minutes: 1, min: 1, mins: 1, hour: 60, hours: 60, hr: 60, hrs: 60,
-};
-
-/** How long a reply took, in minutes. */
-const ELAPSED_UNITS: Readonly<Record<string, number>> = {
-  minute: 1, minutes: 1, min: 1, mins: 1, hour: 60, hours: 60, hr: 60, hrs: 60, day: 1440, days: 1440,
-  week: 10080, weeks: 10080,
-};
 /** Words that stand for one ("within the hour", "under a minute"). */
 const ONE = new Set(['a', 'an', 'the', 'one']);
 
@@ -359,9 +344,9 @@ export function comparable(a: Amount, b: Amount): boolean {
  * is left out: a level is better low, an attenuation high, and reviews use both.)
  */
 const MEASURES: readonly { concepts: readonly string[]; kind: AmountKind }[] = [
-  { concepts: ['efficiency'], kind: { units: { kwh: 1, wh: 0.001 }, better: 'lower' } },
-  { concepts: ['efficiency'], kind: { units: { litres: 1, liters: 1, litre: 1, liter: 1, l: 1, gallons: 3.785, gallon: 3.785 }, better: 'lower' } },
-  { concepts: ['efficiency'], kind: { units: { mpg: 1, kpl: 2.352 }, better: 'higher' } },
+  { concepts: ['efficiency'], kind: { units: wordValues(ENERGY_UNITS), better: 'lower' } },
+  { concepts: ['efficiency'], kind: { units: wordValues(VOLUME_UNITS), better: 'lower' } },
+  { concepts: ['efficiency'], kind: { units: wordValues(MILEAGE_UNITS), better: 'higher' } },
   // How long a job took ("boiled in 4 minutes", "40 seconds against almost 2 minutes").
   { concepts: ['performance'], kind: { units: TASK_TIME, better: 'lower', elapsed: true } },
 ];

@@ -1,9 +1,10 @@
 import type { ItemMention, WordToken } from '@juxta/research';
 import { DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
 import { NEGATION } from '../polarity/polarity-words';
-import { wordsOf } from '../rules/rule-table';
+import { phraseRule, wordsOf } from '../rules/rule-table';
 import { ARTICLES, NUMBER_WORDS } from '../rules/words';
-import { COMPARISON_MARKERS } from './comparison-markers';
+import { BREAKS, CONCESSIONS, FUSED_BEFORE_BUT, OPENING_CONTRASTS, RELATIVES, SAME_SUBJECT, SOFT_BREAKS, SUBORDINATORS, TURNS } from './clause-breaks';
+import { COMPARISON_MARKERS, COMPARISON_PHRASES } from './comparison-markers';
 
 /** The words that make a comparison a defeat ("can't match", "not as fast as"). */
 const NEGATORS = (NEGATION.find((row) => row.id === 'negated-comparison') as (typeof NEGATION)[number]).match;
@@ -49,30 +50,12 @@ export interface Clause {
   weight?: number;
 }
 
-/** Words that turn a sentence: what follows is the point, what came before the lesser part. */
-const TURNS = new Set(['but', 'however', 'yet']);
-/** Words that open a concession: the clause they open is the lesser part. */
-const CONCESSIONS = new Set(['although', 'though']);
 /** VADER's weights for the two sides of a "but". */
 const BEFORE_TURN = 0.5;
 const AFTER_TURN = 1.5;
 
-// Words that start a new clause with (possibly) a new subject.
-const CLAUSE_BREAKS = new Set(['but', 'while', 'whereas', 'although', 'though', 'however', 'meanwhile']);
-// Words that open a sentence with a contrast whose other side follows the comma.
-const OPENING_CONTRASTS = new Set(['while', 'whereas', 'although', 'though']);
-// Words that make "but" part of a phrase ("anything but", "all but"), not a turn.
-const FUSED_BEFORE_BUT = new Set(['anything', 'all', 'nothing', 'everything', 'last']);
-// Words that open a condition or circumstance with a subject of its own ("when free editors exist").
-const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'once', 'where', 'wherever']);
-// Words after a subordinator that keep the clause about the same thing ("when it is cold").
-const SAME_SUBJECT = new Set(['it', 'its', 'they', 'their', 'it\'s', 'used', 'paired', 'running', 'charging', 'playing', 'pushed', 'loaded']);
 // Words that say "n times as … as": the compared thing is below the subject, not its peer.
 const MULTIPLIERS = new Set(['twice', 'thrice', 'double', 'triple', 'times']);
-// Words that open a relative clause ("the templates that make Y handy").
-const RELATIVES = new Set(['that', 'which', 'who']);
-// "and"/"or" start a new clause only when an item is named right after them.
-const SOFT_BREAKS = new Set(['and', 'or']);
 // After these, the next item named is what the subject is compared against.
 const OBJECT_MARKERS = wordsOf(COMPARISON_MARKERS.filter((row) => row.effect.rival));
 
@@ -86,14 +69,8 @@ function passiveDefeatBefore(tokens: readonly WordToken[], i: number): boolean {
   return [1, 2].some((k) => PASSIVE_AUXILIARIES.has(tokens[participle - k]?.word ?? ''));
 }
 
-// Verbs of preferring that rank what follows "to" below ("prefer X to Y").
-const PREFERRING = new Set(['prefer', 'prefers', 'preferred', 'preferring']);
-// Words for a multiple of a price ("half the price of Y").
+// Words for a multiple of a price or a figure ("almost twice the Y's 620").
 const MULTIPLES = new Set(['half', 'fraction', 'third', 'quarter', 'twice', 'double', 'triple', 'thrice']);
-// Verbs before "behind" that make it a ranking ("lags behind Y"), not a place.
-const BEHIND_VERBS = new Set(['lags', 'lag', 'lagged', 'lagging', 'falls', 'fall', 'fell', 'falling', 'trails', 'trail', 'trailed', 'far', 'well', 'way', 'still', 'slightly']);
-// Verbs of choosing before "over": "pick X over Y" ranks X above Y.
-const PREFERENCE_VERBS = new Set(['pick', 'picked', 'prefer', 'preferred', 'choose', 'chose', 'recommend', 'recommended', 'favour', 'favor', 'take', 'took']);
 
 // Markers after which the words describe the thing compared against, not the subject.
 const CUTTING_MARKERS = wordsOf(COMPARISON_MARKERS.filter((row) => row.effect.describesRival));
@@ -123,6 +100,8 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   // ("less than half what B costs", "more than a third of B's price" still set B against it.)
   if (w === 'than' && opensAmount(tokens[i + 1]) && !tokens.slice(i + 2, i + 5).some((t) => RELATIVE_MEASURE.has(t.word))) return false;
   if (OBJECT_MARKERS.has(w)) return true;
+  // "compared with Y", "next to Y", "falls short of Y", "half the price of Y", "pick X over Y"…
+  if (phraseRule(COMPARISON_PHRASES, tokens, i)) return true;
   // "Few phones match Y", "no rival comes close to Y": Y is the one nobody reaches.
   const nobodyBefore = tokens.slice(Math.max(0, i - 6), i).some((t) => NOBODY.has(t.word));
   if (nobodyBefore && (EQUALLING.has(w) || (w === 'to' && tokens[i - 1]?.word === 'close'))) return true;
@@ -130,34 +109,16 @@ function isObjectMarker(tokens: readonly WordToken[], i: number): boolean {
   if (EQUALLING.has(w) && (isNegatedAt(tokens, i) || (['quite', 'really', 'even'].includes(tokens[i - 1]?.word ?? '') && isNegatedAt(tokens, i - 1)))) return true;
   // "B was outperformed by Y", "B got left behind by Y": Y is the one B is measured against.
   if (w === 'by' && passiveDefeatBefore(tokens, i)) return true;
-  // "I preferred X to Y": Y is ranked below.
-  if (w === 'to' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERRING.has(t.word))) return true;
-  // "half the price of Y", "twice the cost of Y".
-  if (w === 'of' && ['price', 'cost'].includes(tokens[i - 1]?.word ?? '') && MULTIPLES.has(tokens[i - 3]?.word ?? '')) return true;
-  // "a bargain next to Y", "falls short of Y", "lags behind Y", "pick X over Y".
-  if (w === 'to' && tokens[i - 1]?.word === 'next') return true;
   // "almost twice the Y's 620", "three times Y's": the subject's figure is a multiple of the rival's.
   if ((MULTIPLES.has(w) || (w === 'times' && isFigure(tokens[i - 1]))) && namedNext(tokens, i)) return true;
   // "32 % protein to Y's 22 %", "81 cm of legroom to Y's 71": a figure set against the rival's.
   if (w === 'to' && figureSetAgainst(tokens, i)) return true;
-  if (w === 'of' && ['short', 'ahead'].includes(tokens[i - 1]?.word ?? '')) return true;
-  // "no match for Y", "has the edge over Y", "an upgrade over Y", "a step up from Y".
-  if (w === 'for' && tokens[i - 1]?.word === 'match' && tokens[i - 2]?.word === 'no') return true;
-  if (w === 'over' && ['edge', 'upgrade', 'improvement', 'advantage', 'lead', 'nod'].includes(tokens[i - 1]?.word ?? '')) return true;
-  if (w === 'from' && ['up', 'down'].includes(tokens[i - 1]?.word ?? '') && tokens[i - 2]?.word === 'step') return true;
-  if (w === 'behind' && BEHIND_VERBS.has(tokens[i - 1]?.word ?? '')) return true;
-  if (w === 'over' && tokens.slice(Math.max(0, i - 5), i).some((t) => PREFERENCE_VERBS.has(t.word))) return true;
-  // "costs a fraction of what Y burns", "weighs half of Y's": Y is what the subject is measured against.
-  if (w === 'of' && ['fraction', 'half', 'third', 'quarter'].includes(tokens[i - 1]?.word ?? '')) return true;
-  // "compared to Y", "compared with Y", "relative to Y"
-  if ((w === 'to' || w === 'with') && ['compared', 'relative', 'comparison'].includes(tokens[i - 1]?.word ?? '')) return true;
   // "as fast as Y" says Y is just as fast (a peer, not an object); "not as fast as Y" says Y
   // is faster, so there Y is compared against.
   // "twice as long as Y", "three times as fast as Y" say the subject is ahead of Y.
   if (w === 'as' && tokens[i - 2]?.word === 'as') return isNegatedAt(tokens, i - 2) || MULTIPLIERS.has(tokens[i - 3]?.word ?? '');
   return false;
 }
-
 
 function isFigure(token: WordToken | undefined): boolean {
   return token !== undefined && (/^\d/.test(token.word) || NUMBER_WORDS.has(token.word));
@@ -236,7 +197,7 @@ export function clauseRoles(
     const relativeAfterComma =
       comma && named !== undefined && opensNoun && !mentionAt.has(i) &&
       mentions.some((m) => m.start >= lastStart && m.start < i && m.item !== named.item && !comparedAt(tokens, m.start));
-    if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
+    if (semicolon || (BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
   }
   splitParallelParts(tokens, mentions, starts);
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";

@@ -1,4 +1,4 @@
-import type { WordRule } from '../rules/rule-table';
+import type { PhraseRule, WordRule } from '../rules/rule-table';
 
 /** What a comparison marker does: whether the item named after it is the rival, and whether the words after it describe that rival. */
 export interface MarkerEffect {
@@ -8,7 +8,7 @@ export interface MarkerEffect {
   describesRival: boolean;
 }
 
-/** The words that set an item against another. Phrases ("compared with", "next to", "falls short of") are read in clause-roles.ts. */
+/** The words that set an item against another. Phrases ("compared with", "next to", "falls short of") are COMPARISON_PHRASES below. */
 export const COMPARISON_MARKERS: readonly WordRule<MarkerEffect>[] = [
   { id: 'than', match: new Set(['than']), effect: { rival: true, describesRival: true }, example: 'Zorblax is faster than the excellent Quintera.' },
   {
@@ -34,4 +34,61 @@ export const COMPARISON_MARKERS: readonly WordRule<MarkerEffect>[] = [
   // "as fast as Y" makes Y a peer, not a rival ("not as fast as Y" makes it one, by the negation), but the words after
   // the second "as" describe Y.
   { id: 'as', match: new Set(['as']), effect: { rival: false, describesRival: true }, example: 'Zorblax is not as quick as the superb Quintera.' },
+];
+
+const words = (...list: string[]): ReadonlySet<string> => new Set(list);
+
+/**
+ * Phrases that set the item named after them against the subject as its rival: each row fires on
+ * the phrase's last word (the one before the rival's name). Comparisons that need more than the
+ * words around them (negated equalling, a passive defeat, "twice as fast as", a figure set against
+ * a figure) are read in clause-roles.ts.
+ */
+export const COMPARISON_PHRASES: readonly PhraseRule<'rival'>[] = [
+  { id: 'compared-with', match: { word: words('to', 'with'), before: [words('compared', 'relative', 'comparison')] }, effect: 'rival', example: 'Zorblax is quiet compared with Quintera.' },
+  { id: 'next-to', match: { word: words('to'), before: [words('next')] }, effect: 'rival', example: 'Zorblax is a bargain next to Quintera.' },
+  { id: 'short-of', match: { word: words('of'), before: [words('short', 'ahead')] }, effect: 'rival', example: 'Zorblax falls short of Quintera on range.' },
+  { id: 'no-match-for', match: { word: words('for'), before: [words('match'), words('no')] }, effect: 'rival', example: 'Zorblax is no match for Quintera.' },
+  {
+    id: 'edge-over',
+    match: { word: words('over'), before: [words('edge', 'upgrade', 'improvement', 'advantage', 'lead', 'nod')] },
+    effect: 'rival',
+    example: 'Zorblax has the edge over Quintera.',
+  },
+  { id: 'step-up-from', match: { word: words('from'), before: [words('up', 'down'), words('step')] }, effect: 'rival', example: 'Zorblax is a step up from Quintera.' },
+  {
+    id: 'lags-behind',
+    // Verbs before "behind" that make it a ranking ("lags behind Y"), not a place.
+    match: { word: words('behind'), before: [words('lags', 'lag', 'lagged', 'lagging', 'falls', 'fall', 'fell', 'falling', 'trails', 'trail', 'trailed', 'far', 'well', 'way', 'still', 'slightly')] },
+    effect: 'rival',
+    example: 'Zorblax lags behind Quintera on battery.',
+  },
+  {
+    id: 'pick-over',
+    // Verbs of choosing: "pick X over Y" ranks X above Y.
+    match: { word: words('over'), within: { words: words('pick', 'picked', 'prefer', 'preferred', 'choose', 'chose', 'recommend', 'recommended', 'favour', 'favor', 'take', 'took'), reach: 5 } },
+    effect: 'rival',
+    example: 'I would pick Zorblax over Quintera.',
+  },
+  {
+    id: 'prefer-to',
+    // "I preferred X to Y": Y is ranked below.
+    match: { word: words('to'), within: { words: words('prefer', 'prefers', 'preferred', 'preferring'), reach: 5 } },
+    effect: 'rival',
+    example: 'I preferred Zorblax to Quintera.',
+  },
+  {
+    id: 'fraction-of',
+    // "costs a fraction of what Y burns", "weighs half of Y's": Y is what the subject is measured against.
+    match: { word: words('of'), before: [words('fraction', 'half', 'third', 'quarter')] },
+    effect: 'rival',
+    example: 'Zorblax costs a fraction of Quintera.',
+  },
+  {
+    id: 'half-the-price-of',
+    // "half the price of Y", "twice the cost of Y".
+    match: { word: words('of'), before: [words('price', 'cost'), null, words('half', 'fraction', 'third', 'quarter', 'twice', 'double', 'triple', 'thrice')] },
+    effect: 'rival',
+    example: 'Zorblax is half the price of Quintera.',
+  },
 ];

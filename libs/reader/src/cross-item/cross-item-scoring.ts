@@ -1,6 +1,5 @@
 import {
   dimensionTerms,
-  knownDimension,
   mentionsDimension,
   parseText,
   throwIfAborted,
@@ -9,9 +8,9 @@ import {
   type ItemMatcher,
 } from '@juxta/research';
 import { statementsFor, verdictOf, type ScoredStatement } from '../aggregate/dimension-scoring';
-import { comparable, impliedQuantities, type Amount, type AmountKind } from '../amounts/quantities';
-import { amountsByItem } from '../amounts/sentence-amounts';
-import type { SetAside, Statement } from '../source-statements';
+import { quantitiesOf, statementAmounts } from '../amounts/amounts-stage';
+import { comparable, type Amount, type AmountKind } from '../amounts/quantities';
+import type { SetAside, Statement } from '../aggregate/statements-stage';
 import { signed } from '../trace';
 
 /** One item's statements, as the cross-item step sees them. */
@@ -50,10 +49,9 @@ export function compareItemStatements(
   for (const dimension of dimensions) {
     throwIfAborted(signal);
     const scored = perItem.map((p) => statementsFor(dimension, p.statements));
-    const declared = knownDimension(dimension)?.quantity;
-    for (const quantity of declared ? [declared] : impliedQuantities(dimension)) {
-      addSideBySideAmounts(scored, perItem, dimension, quantity, matcher, declared !== undefined);
-      addAmountVotes(scored, quantity, matcher, declared !== undefined, perItem.map((p) => p.item));
+    for (const { quantity, own } of quantitiesOf(dimension)) {
+      addSideBySideAmounts(scored, perItem, dimension, quantity, matcher, own);
+      addAmountVotes(scored, quantity, matcher, own, perItem.map((p) => p.item));
     }
     const withEvidence = scored.map((s, i) => (s.length > 0 ? i : -1)).filter((i) => i >= 0);
     if (withEvidence.length < 2) continue;
@@ -101,10 +99,9 @@ function addSideBySideAmounts(
     const have = new Set(scored[item].map((s) => s.statement.key));
     for (const statement of statements) {
       if (have.has(statement.key) || statement.scores.size === 0) continue;
-      const sentence = parseText(statement.quote)[0];
-      if (!sentence) continue;
-      const found = amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item, statement.subjectBefore);
+      const found = statementAmounts(statement, item, quantity, matcher);
       if (!found.has(item) || found.size < 2) continue;
+      const sentence = parseText(statement.quote)[0];
       if (!own && !mentionsDimension(terms, sentence.stems, sentence.text)) continue;
       have.add(statement.key);
       scored[item].push({ statement, score: statement.scores.get(dimension) ?? 0 });
@@ -128,10 +125,7 @@ function addAmountVotes(scored: ScoredStatement[][], quantity: AmountKind, match
     const key = `${item}|${s.statement.key}`;
     let found = cache.get(key);
     if (!found) {
-      const sentence = parseText(s.statement.quote)[0];
-      found = sentence
-        ? amountsByItem(sentence.text, sentence.tokens, matcher.mentions(sentence.tokens), quantity, item, s.statement.subjectBefore)
-        : new Map<number, Amount>();
+      found = statementAmounts(s.statement, item, quantity, matcher);
       cache.set(key, found);
     }
     return found;

@@ -4,69 +4,8 @@ import afinn from 'sentiment/languages/en/labels.json';
 import { applyRewrites, type FiredRule, type WordRule } from '../rules/rule-table';
 import { ARTICLES } from '../rules/words';
 import { MODIFIERS, NEGATION, type ModifierEffect } from './polarity-words';
+import { DOMAIN_WORDS } from './domain-words';
 import { REWRITES } from './rewrites';
-
-/**
- * Changes to the AFINN lexicon for product reviews: words that praise or blame a product
- * ("fast", "expensive", "outdated") and everyday tech words AFINN scores that say nothing
- * there ("supports JSON", "databases like X", "kill a process", "top speed").
- */
-export const DOMAIN_WORDS: Readonly<Record<string, number>> = {
-  // neutral in product writing
-  support: 0, supports: 0, supported: 0, help: 0, helps: 0, like: 0, likes: 0, want: 0, share: 0, kill: 0,
-  killed: 0, kills: 0, block: 0, blocks: 0, blocked: 0, blocking: 0, dead: 0, no: 0, yes: 0, top: 0, pretty: 0,
-  fan: 0, fans: 0, interest: 0, increase: 0, pay: 0, cut: 0, cuts: 0, growth: 0, growing: 0, forced: 0,
-  attack: 0, attacks: 0, warning: 0, warnings: 0, big: 0, huge: 0, miss: 0, error: -1, errors: -1, lost: -2,
-  fun: 2, free: 1, limits: 0, charge: 0, charges: 0, charged: 0,
-  // speed
-  fast: 2, faster: 2, fastest: 3, quick: 2, quicker: 2, quickest: 2, speedy: 2, snappy: 2, blazing: 3,
-  slow: -2, slower: -2, slowest: -3, sluggish: -2, laggy: -2, lag: -2, lags: -2, stutters: -2, stutter: -2,
-  bottleneck: -2, bottlenecks: -2, bloated: -2, lightweight: 1, efficient: 2, inefficient: -2, optimized: 1,
-  outperforms: 2, outperform: 2, outperformed: 2, underperforms: -2, underperform: -2, slowdowns: -2,
-  beats: 2, beat: 2, surpasses: 2, surpass: 2, trumps: 2, outclasses: 2, outshines: 2, outshine: 2, eclipses: 2,
-  trounces: 2, outlasts: 2, outlast: 2, outlasted: 2, outpaces: 2, outruns: 2, stumbles: -2, stumble: -2, falters: -2,
-  breathless: -2, pulledahead: 2, effortless: 2, canonly: -1, roomier: 2, sleepshot: -2, staycool: 2, likenew: 2, achilles: -2, letdown: -2, freezes: -2, freeze: -2, froze: -2, unanswered: -2, ignored: -1, 'rock-solid': 2, handy: 2,
-  scalable: 2, unscalable: -2,
-  // money
-  cheap: 2, cheaper: 2, cheapest: 2, affordable: 2, inexpensive: 2, bargain: 2, expensive: -2, pricey: -2,
-  pricier: -2, overpriced: -3, costly: -2, costlier: -2, exorbitant: -3,
-  // reliability and quality
-  reliable: 2, unreliable: -2, dependable: 2, durable: 2, sturdy: 2, flimsy: -2, crash: -3, crashes: -3,
-  crashed: -3, crashing: -3, outage: -2, outages: -2, downtime: -2, buggy: -2, bug: -1, bugs: -1, glitch: -2,
-  glitches: -2, glitchy: -2, corrupt: -3, corruption: -3, leaks: -2, leak: -2, flaky: -2, fragile: -2,
-  battle: 0, proven: 1, resilient: 2, mature: 2, outdated: -2, obsolete: -2, deprecated: -1, legacy: -1, dated: -1,
-  modern: 1, polished: 2, premium: 1, shoddy: -3, defective: -3, defects: -2,
-  // ease of use
-  easy: 2, easier: 2, easiest: 2, simple: 1, simpler: 1, straightforward: 2, intuitive: 2, seamless: 2,
-  painless: 2, convenient: 2, inconvenient: -2, complicated: -2, convoluted: -2, clunky: -2, cumbersome: -2,
-  tedious: -2, confusing: -2, unintuitive: -2, steep: -1, verbose: -1, boilerplate: -1, complex: -1,
-  // features and breadth
-  versatile: 2, flexible: 2, inflexible: -2, comprehensive: 2, extensive: 1, lacks: -2, lacking: -2,
-  missing: -1, limited: -1, 'feature-rich': 2, capable: 1,
-  // safety, privacy, comfort, food, places
-  secure: 2, insecure: -2, unsafe: -2, safer: 2, vulnerabilities: -2, vulnerability: -2, comfortable: 2,
-  uncomfortable: -2, roomy: 2, spacious: 2, cramped: -2, quiet: 1, noisy: -1, tasty: 3, delicious: 3,
-  bland: -2, nutritious: 2, walkable: 2, crowded: -1, polluted: -2, vibrant: 2, tracking: -1, intrusive: -2,
-  private: 1,
-  // community
-  helpful: 2, welcoming: 2, responsive: 2, unresponsive: -2, abandoned: -2, unmaintained: -2,
-  // everyday review words AFINN leaves out or reads in another sense ("nuts" as food, "excite" as a rave)
-  nuts: 0, excite: 1, excites: 1, sensible: 2, patchy: -2, spotty: -2, obscure: -1, cluttered: -2, clutter: -1,
-  maze: -2, chalky: -2, waxy: -1, gritty: -1, fruity: 1, fruitier: 1, smooth: 1, smoother: 2, smoothest: 2,
-  smoothly: 1, creamy: 2, preferred: 2, prefer: 1, prefers: 1, favourite: 2, favorite: 2, audited: 2, unaudited: -2,
-  sharp: 2, sharper: 2, sharpest: 2, grainy: -2, blurry: -2, blurred: -1, snappier: 2, dwarfs: 2, dwarfed: -2,
-  outdoes: 2, outstrips: 2, outscores: 2, rumble: -1, drone: -1, hiss: -1, scuffs: -1, scuffed: -1, snapped: -2,
-  topstars: 3, lowstars: -2, toomuch: -2, littleelse: -1, builtin: 1, 'built-in': 1, afraction: 2, buries: -1, buried: -1,
-  incident: -1, incidents: -1, misses: -1, depth: 1, stayedup: 2, droppedconnection: -2, overheats: -2, overheat: -2,
-  overheating: -2, overheated: -2, pick: 0, costsless: 2, costsmore: -2, cheapfeeling: -2, plasticky: -2,
-  unremarkable: -1, unmatched: 2, trails: -1, trailed: -1, edges: 1, edged: 1, ahead: 1, nomatch: -2, outdoneby: -2, upgrade: 1,
-  stepup: 2, stepdown: -2, loses: -2, lose: -1, wins: 2, win: 2, won: 2, shines: 2, shine: 2, shone: 2, struggles: -2,
-  struggle: -2, struggled: -2, snapping: -2, theft: -2, thefts: -2, tore: -2, torn: -2, cracked: -2, flakes: -1,
-  flake: -1, patchier: -2, gentle: 1, moretosee: 2, unbearable: -2, unbearably: -2, richer: 1, unscathed: 2, tospare: 2, folds: 1,
-  heldup: 2, woreoff: -2, maddening: -2, soggy: -2, crumbled: -2, hassle: -2, middling: -1, cleanedoff: 2, leftdirty: -2, outofone: 2, neededmore: -2, outofrange: -2, wentflat: -2, everytime: 2, makessense: 2, byhand: -1, everywhere: 2, scarce: -2,
-  // People in a review ("my friend in the B") are no opinion of the item.
-  friend: 0, friends: 0,
-};
 
 /** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);

@@ -5,7 +5,7 @@ import { alternation, DEFEAT_PHRASES, DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } 
 // as do an excess ("costs too much"), a short list ("and little else"), something included
 // ("built in") and a cost that is a fraction of another's; and terms whose words mean something
 // else alone lose their sentiment ("crash tests" are a safety rating, not a crash). The words
-// they become are scored in DOMAIN_WORDS. Applied in order, before the lexicon reads the text.
+// they become are scored in domain-words.ts. Applied in order, before the lexicon reads the text.
 
 // "B was outperformed by A", "got left behind": in the passive the subject is the one beaten.
 const PASSIVE_DEFEAT = new RegExp(`\\b(?:${alternation(PASSIVE_AUXILIARIES)})\\s+(?:\\w+ly\\s+)?(?:${alternation([...DEFEATS, ...DEFEAT_PHRASES])})\\b`, 'gi');

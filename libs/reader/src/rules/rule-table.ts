@@ -42,3 +42,34 @@ export function wordRule<Effect>(table: readonly WordRule<Effect>[], word: strin
 export function wordsOf(table: readonly WordRule<unknown>[]): ReadonlySet<string> {
   return new Set(table.flatMap((row) => [...row.match]));
 }
+
+/**
+ * What a phrase rule matches at a word: the word itself, the words right before it (nearest
+ * first; null lets any word stand there), and, instead or as well, a word somewhere among the
+ * `reach` words before it.
+ */
+export interface PhraseMatch {
+  word: ReadonlySet<string>;
+  before?: readonly (ReadonlySet<string> | null)[];
+  within?: { words: ReadonlySet<string>; reach: number };
+}
+
+/** A phrase rule ("compared with", "half the price of"): its match ends at the word the rule fires on. */
+export type PhraseRule<Effect = string> = Rule<PhraseMatch, Effect>;
+
+/** The first row of a phrase table that matches ending at word `i` of a sentence's words (tokens), if any does. */
+export function phraseRule<Effect>(table: readonly PhraseRule<Effect>[], words: readonly { readonly word: string }[], i: number): PhraseRule<Effect> | undefined {
+  const at = (k: number) => words[k]?.word ?? '';
+  return table.find(({ match }) => {
+    if (!match.word.has(at(i))) return false;
+    if (match.before && !match.before.every((set, k) => set === null || set.has(at(i - 1 - k)))) return false;
+    const within = match.within;
+    if (within && !words.slice(Math.max(0, i - within.reach), i).some((w) => within.words.has(w.word))) return false;
+    return true;
+  });
+}
+
+/** A word table whose effects are values (a score, a unit's factor) as word → value. */
+export function wordValues(table: readonly WordRule<number>[]): Readonly<Record<string, number>> {
+  return Object.fromEntries(table.flatMap((row) => [...row.match].map((word) => [word, row.effect])));
+}

@@ -1,11 +1,17 @@
-import { ItemMatcher, wordTokens } from '@juxta/research';
+import { dimensionTerms, ItemMatcher, KNOWN_DIMENSIONS, knownDimension, mentionsDimension, parseText, wordTokens } from '@juxta/research';
+import { amountsIn, type AmountKind } from '../amounts/quantities';
+import { ENERGY_UNITS, MILEAGE_UNITS, PERIOD_UNITS, PRICE_PERIOD_UNITS, REPLY_TIME_UNITS, TASK_TIME_UNITS, VOLUME_UNITS } from '../amounts/units';
 import { clauseRoles } from '../attribute/clause-roles';
-import { COMPARISON_MARKERS, type MarkerEffect } from '../attribute/comparison-markers';
+import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-breaks';
+import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
 import { readSentiment } from '../polarity/domain-sentiment';
+import { DOMAIN_WORD_RULES } from '../polarity/domain-words';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
 import { REWRITES } from '../polarity/rewrites';
-import { applyRewrites, type FiredRule, type RewriteRule, type WordRule } from './rule-table';
+import { aspectSegments } from '../segment/aspect-segments';
+import { STRETCH_BREAKS, type StretchBreakEffect } from '../segment/stretch-breaks';
+import { applyRewrites, phraseRule, wordValues, type FiredRule, type PhraseRule, type RewriteRule, type WordRule } from './rule-table';
 import { ARTICLE_RULES } from './words';
 
 // Every row of every rule table carries an example; this spec runs each one and checks the row's effect.
@@ -54,12 +60,113 @@ describe('the comparison markers', () => {
   });
 });
 
+describe('the comparison phrases', () => {
+  it.each(COMPARISON_PHRASES.map((row) => [row.id, row] as const))('%s: its example makes the item named after it the rival, and the row fires there', (_, row: PhraseRule<'rival'>) => {
+    expect(roles(row.example).some((c) => c.subjects.includes(0) && c.objects.includes(1))).toBe(true);
+    const tokens = wordTokens(row.example);
+    const rival = tokens.findIndex((t) => t.word === 'quintera');
+    expect(tokens.some((_, i) => i < rival && phraseRule([row], tokens, i) === row)).toBe(true);
+  });
+});
+
 describe('the words of falling short', () => {
   it.each(DEFEAT_WORDS.map((row) => [row.id, row] as const))('%s: its example puts the item named after it ahead', (_, row: WordRule) => {
     expect(roles(row.example).some((c) => c.subjects.includes(1) && c.objects.includes(0))).toBe(true);
     const fired: FiredRule[] = [];
     applyRewrites(row.example, REWRITES, fired);
     expect(fired.map((f) => f.rule)).toEqual(expect.arrayContaining([expect.stringMatching(/^(?:passive-defeat|falls-short)$/)]));
+  });
+});
+
+describe('the clause words', () => {
+  type Clauses = ReturnType<typeof roles>;
+  const opener = (sentence: string, clauses: Clauses, row: WordRule<ClauseBreakEffect>) => clauses.some((c) => row.match.has(wordTokens(sentence)[c.start].word));
+  const cuts = (sentence: string, clauses: Clauses, row: WordRule<ClauseBreakEffect>) => clauses.length > 1 && opener(sentence, clauses, row);
+  const checks: Record<ClauseBreakEffect, (sentence: string, clauses: Clauses, row: WordRule<ClauseBreakEffect>) => boolean> = {
+    'starts a clause': cuts,
+    'starts a clause when an item is named right after': cuts,
+    'starts a clause that names an item within three words': cuts,
+    'starts a clause with a subject of its own': cuts,
+    'keeps the subject after a subordinator': (_, clauses) => clauses.length === 1 && clauses[0].subjects[0] === 0,
+    'an opening contrast ends at its comma': (_, clauses) => clauses.length === 2 && clauses[0].subjects[0] === 0 && clauses[1].subjects[0] === 1,
+    'is no turn before "but"': (_, clauses) => clauses.length === 1,
+    'the clause after outweighs the one before': (_, clauses) => clauses.map((c) => c.weight).join() === '0.5,1.5',
+    'the clause it opens weighs less': (sentence, clauses, row) => clauses.some((c) => row.match.has(wordTokens(sentence)[c.start].word) && c.weight === 0.5),
+  };
+  it.each(CLAUSE_BREAKS.map((row) => [row.id, row] as const))('%s: its example is cut and weighed as its effect says', (_, row: WordRule<ClauseBreakEffect>) => {
+    expect(checks[row.effect](row.example, roles(row.example), row)).toBe(true);
+  });
+});
+
+describe('the stretch words', () => {
+  const starts = (sentence: string) => {
+    const tokens = wordTokens(sentence);
+    return aspectSegments(sentence, tokens, 0, tokens.length).map((s) => ({ word: tokens[s.start].word, next: tokens[s.start + 1]?.word ?? '' }));
+  };
+  const checks: Record<StretchBreakEffect, (row: WordRule<StretchBreakEffect>) => boolean> = {
+    'starts a stretch after a comma': (row) => starts(row.example).some((s) => row.match.has(s.word)),
+    'starts a stretch before a new subject': (row) => starts(row.example).some((s) => row.match.has(s.word)),
+    'is a new subject after "and"/"but"': (row) => starts(row.example).some((s) => ['and', 'but'].includes(s.word) && row.match.has(s.next)),
+  };
+  it.each(STRETCH_BREAKS.map((row) => [row.id, row] as const))('%s: its example is cut where its effect says', (_, row: WordRule<StretchBreakEffect>) => {
+    expect(starts(row.example).length).toBeGreaterThan(1);
+    expect(checks[row.effect](row)).toBe(true);
+  });
+});
+
+describe('the domain words', () => {
+  it('lists each word once', () => {
+    const all = DOMAIN_WORD_RULES.flatMap((row) => [...row.match]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it.each(DOMAIN_WORD_RULES.map((row) => [row.id, row] as const))('%s: a word of the row scores its effect in the example', (_, row: WordRule<number>) => {
+    const read = readSentiment(row.example).words;
+    if (row.effect === 0) {
+      // A word the row makes neutral is in the example, and counts for nothing there.
+      expect(wordTokens(row.example).some((t) => row.match.has(t.word))).toBe(true);
+      expect(read.filter((w) => row.match.has(w.word))).toEqual([]);
+    } else {
+      expect(read.some((w) => row.match.has(w.word) && w.score === row.effect)).toBe(true);
+    }
+  });
+});
+
+describe('the units', () => {
+  /** The number an example states (1 when it states none: "every fortnight"). */
+  const stated = (example: string) => Number(/\d+(?:\.\d+)?/.exec(example)?.[0] ?? 1);
+  const battery = knownDimension('Battery life')?.quantity as AmountKind;
+  const price = knownDimension('Price')?.quantity as AmountKind;
+  const day = battery.units.days ?? 0;
+  const tables: [string, readonly WordRule<number>[], (example: string) => number | undefined, (row: WordRule<number>) => number][] = [
+    ['task time', TASK_TIME_UNITS, (e) => amountsIn(e, { units: wordValues(TASK_TIME_UNITS), better: 'lower', elapsed: true })[0]?.value, (r) => stated(r.example) * r.effect],
+    ['reply time', REPLY_TIME_UNITS, (e) => amountsIn(e, { units: {}, better: 'lower', elapsed: true })[0]?.value, (r) => stated(r.example) * r.effect],
+    ['charging period', PERIOD_UNITS, (e) => amountsIn(e, battery)[0]?.value, (r) => stated(r.example) * r.effect * day],
+    ['price period', PRICE_PERIOD_UNITS, (e) => amountsIn(e, price)[0]?.value, (r) => stated(r.example) / r.effect],
+    ['energy', ENERGY_UNITS, (e) => amountsIn(e, { units: wordValues(ENERGY_UNITS), better: 'lower' })[0]?.value, (r) => stated(r.example) * r.effect],
+    ['volume', VOLUME_UNITS, (e) => amountsIn(e, { units: wordValues(VOLUME_UNITS), better: 'lower' })[0]?.value, (r) => stated(r.example) * r.effect],
+    ['mileage', MILEAGE_UNITS, (e) => amountsIn(e, { units: wordValues(MILEAGE_UNITS), better: 'higher' })[0]?.value, (r) => stated(r.example) * r.effect],
+  ];
+  const rows = tables.flatMap(([table, list, read, expected]) => list.map((row) => [`${table}: ${row.id}`, row, read, expected] as const));
+  it.each(rows)('%s: its example states the amount in the common unit by its factor', (_, row, read, expected) => {
+    expect(read(row.example)).toBeCloseTo(expected(row), 6);
+  });
+});
+
+describe('the aspect words (research\'s taxonomy, shared with the planner)', () => {
+  const shows = (dimension: string, text: string) => parseText(text).some((p) => mentionsDimension(dimensionTerms(dimension), p.stems, p.text));
+
+  it.each(KNOWN_DIMENSIONS.map((row) => [row.name, row.example] as const))('%s: its example is about it', (name, example) => {
+    expect(shows(name, example)).toBe(true);
+  });
+
+  const senses = KNOWN_DIMENSIONS.flatMap((d) => (d.senses ?? []).map((sense) => [`${d.name}: ${sense.words[0]}`, d.name, sense] as const));
+  it.each(senses)('%s: its example counts by a cue, and not once the cues are gone', (_, name, sense) => {
+    expect(sense.words.some((w) => sense.example.toLowerCase().includes(w))).toBe(true);
+    expect(shows(name, sense.example)).toBe(true);
+    const cues = new Set(sense.cues);
+    const withoutCues = sense.example.split(' ').filter((w) => !cues.has(w.toLowerCase().replace(/[.,]$/, ''))).join(' ');
+    expect(shows(name, withoutCues)).toBe(false);
   });
 });
 

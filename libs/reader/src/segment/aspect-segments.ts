@@ -1,4 +1,5 @@
 import type { WordToken } from '@juxta/research';
+import { AFTER_COMMA, JOINERS, NEW_SUBJECT } from './stretch-breaks';
 
 /** A token range [start, end) of a sentence. */
 export interface Span {
@@ -6,12 +7,6 @@ export interface Span {
   end: number;
 }
 
-// After a comma, these open a new statement that may be about another aspect ("…, and the
-// screen is dim", "…, but charging is slow", "…, which makes it a bargain").
-const AFTER_COMMA = new Set(['and', 'but', 'yet', 'so', 'though', 'although', 'which', 'while', 'whereas', 'or', 'plus']);
-// Without a comma, "and"/"but" open a new statement only when a new subject follows ("and the app…").
-const JOINERS = new Set(['and', 'but']);
-const NEW_SUBJECT = new Set(['the', 'its', 'their', 'his', 'her', 'it', 'they', 'a', 'an', 'this', 'that', 'these', 'those', 'there']);
 // "…zip off and survived a hot wash": a switch from what the thing does to what happened to it
 // (present, then a past-tense predicate with its own object) opens a new statement, which can be
 // about another aspect (the covers' ease, then their wear). A run of past-tense verbs ("snagged and

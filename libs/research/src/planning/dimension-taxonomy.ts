@@ -21,6 +21,8 @@ export interface KnownDimension {
   concept: string;
   /** Other names a user may type for it. */
   aliases: readonly string[];
+  /** A sentence its words show is about it (the reader's rules.spec.ts checks each). */
+  example: string;
   /** Everyday words that rank documents about it in a search (documents say "fast" more than "performance"). */
   searchTerms?: readonly string[];
   /** Words and phrases that show a sentence is about the dimension (matched stemmed). */
@@ -56,6 +58,8 @@ export interface KnownDimension {
 export interface WordSense {
   words: readonly string[];
   cues: readonly string[];
+  /** A sentence where a word of `words` counts, by a cue (the reader's rules.spec.ts checks it). */
+  example: string;
 }
 
 /** Words that show "range" or "link" is a wireless link's reach, not a fuel range or a web link. */
@@ -172,6 +176,7 @@ const PICKED_UP_SOMETHING = [
 export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Performance',
+    example: 'The laptop is fast under heavy load.',
     concept: 'performance',
     searchTerms: ['fast', 'slow', 'speed', 'quick', 'responsive', 'latency', 'throughput'],
     aliases: ['speed', 'perf'],
@@ -187,7 +192,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Responsiveness, but not a support desk's "responses" (the stem is the same).
       /\b(?:un)?responsive(?:ness)?\b/i,
     ],
-    senses: [{ words: ['corners', 'cornering', 'corner'], cues: HANDLING_CUES }],
+    senses: [{ words: ['corners', 'cornering', 'corner'], cues: HANDLING_CUES, example: 'The hatchback corners flat on twisty roads.' }],
     // How fast code builds is the toolchain's speed, not the program's.
     notTerms: [
       'compile times', 'compile time', 'compilation times', 'build times', 'build time', 'fast builds', 'slow builds',
@@ -226,6 +231,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Ease of use',
+    example: 'The app is easy to use.',
     concept: 'ease-of-use',
     searchTerms: ['easy', 'simple', 'intuitive', 'setup', 'beginner', 'friendly', 'complex'],
     aliases: ['usability', 'ease', 'ease-of-use', 'user experience', 'ux', 'simplicity'],
@@ -268,7 +274,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     ],
     // "friendly" alone is said of people (staff, a friend); "picked up a scratch" acquires something, it learns nothing.
     // Tidy or messy is an interface's layout only beside words of one ("a tidy app", not "a tidy lawn").
-    senses: [{ words: ['tidy', 'tidiest', 'messy'], cues: INTERFACE_CUES }],
+    senses: [{ words: ['tidy', 'tidiest', 'messy'], cues: INTERFACE_CUES, example: 'The app keeps its menu tidy.' }],
     // ("looks as it did out of the box" is wear, not setting up.)
     notTerms: [...PICKED_UP_SOMETHING, 'did out of the box', 'did when new'],
     // "nice to use", "harder to use": a verdict on use itself.
@@ -276,6 +282,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Features',
+    example: 'The plan includes more features than I need.',
     concept: 'features',
     // "Depth" and a full "suite" are praise of a feature set, "bare-bones" blame.
     polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2, minimal: -1, minimalist: -1 },
@@ -300,6 +307,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Ecosystem',
+    example: 'The ecosystem of plugins is huge.',
     concept: 'ecosystem',
     polarity: { ...MORE_IS_BETTER, integrates: 1 },
     searchTerms: ['libraries', 'plugins', 'extensions', 'integrations', 'packages', 'apps'],
@@ -314,11 +322,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'integrates', 'integrates with', 'smart-home', 'smart home',
     ],
   },
-  { name: 'Cost', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
-  { name: 'Price', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value', 'value for money', 'bang for the buck'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
-  { name: 'Pricing', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Cost', example: 'The licence costs $40 a year.', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['price', 'cheap', 'expensive', 'free', 'affordable', 'license', 'subscription'], aliases: ['costs', 'price', 'pricing', 'prices', 'value'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Price', example: 'It sells for $199.', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['cost', 'cheap', 'expensive', 'affordable', 'value', 'subscription'], aliases: ['cost', 'costs', 'pricing', 'prices', 'value', 'value for money', 'bang for the buck'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
+  { name: 'Pricing', example: 'Pricing starts at $5 a month.', concept: 'cost', notTerms: MONEY_FRAMES, searchTerms: ['price', 'cost', 'cheap', 'expensive', 'bill', 'free', 'affordable'], aliases: ['cost', 'costs', 'price', 'prices'], terms: COST_TERMS, patterns: MONEY, quantity: MONEY_AMOUNT, polarity: COST_WORDS },
   {
     name: 'Community & support',
+    example: 'The community forum answers questions quickly.',
     concept: 'community',
     searchTerms: ['community', 'support', 'documentation', 'forums', 'help'],
     aliases: ['community', 'community and support', 'community support'],
@@ -333,6 +342,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Learning curve',
+    example: 'The learning curve is gentle.',
     concept: 'learning-curve',
     searchTerms: ['learn', 'beginner', 'easy', 'difficult', 'syntax', 'readable'],
     aliases: ['learnability', 'ease of learning'],
@@ -348,6 +358,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Tooling',
+    example: 'The tooling includes a fine debugger.',
     concept: 'tooling',
     searchTerms: ['tools', 'compiler', 'debugger', 'ide', 'build', 'formatter', 'linter'],
     aliases: ['tools', 'developer tools', 'dev tools'],
@@ -361,6 +372,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Safety',
+    example: 'The helmet passed every safety test.',
     concept: 'safety',
     searchTerms: ['safe', 'memory', 'type', 'bugs', 'errors', 'security', 'null'],
     aliases: ['security', 'memory safety', 'type safety'],
@@ -380,14 +392,15 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'frontal crash', 'side crash', 'rear crash', 'head-on', 'in a crash', 'crash protection',
     ],
     senses: [
-      { words: ['impact', 'impacts'], cues: BLOW_CUES },
+      { words: ['impact', 'impacts'], cues: BLOW_CUES, example: 'The helmet scored well in impact tests.' },
       // Night is a danger of streets, or of being seen on a road; "a grey blob after dark" is a screen's.
-      { words: ['after dark', 'at night'], cues: NIGHT_DANGER_CUES },
+      { words: ['after dark', 'at night'], cues: NIGHT_DANGER_CUES, example: 'The streets feel safe after dark.' },
     ],
     polarity: { sketchy: -2, dodgy: -2, snatched: -2, stolen: -2, mugged: -2, robbed: -2, unsafe: -2, safe: 2, safer: 2 },
   },
   {
     name: 'Concurrency',
+    example: 'Its concurrency model makes threads cheap.',
     concept: 'concurrency',
     searchTerms: ['concurrent', 'threads', 'async', 'parallel', 'goroutines', 'multithreading'],
     aliases: ['parallelism', 'multithreading', 'async'],
@@ -401,6 +414,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Scalability',
+    example: 'The database scales to millions of rows.',
     concept: 'scalability',
     searchTerms: ['scale', 'scaling', 'cluster', 'sharding', 'replication', 'horizontal'],
     aliases: ['scaling', 'scale'],
@@ -415,6 +429,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Reliability',
+    example: 'The router has been reliable for a year.',
     concept: 'reliability',
     searchTerms: ['reliable', 'stable', 'durable', 'crash', 'uptime', 'outage', 'dependable'],
     aliases: ['stability', 'dependability', 'durability', 'uptime'],
@@ -461,6 +476,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Service breadth',
+    example: 'The provider offers a wide range of services.',
     concept: 'service-breadth',
     polarity: MORE_IS_BETTER,
     searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
@@ -477,6 +493,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Support',
+    example: 'Customer support answered my ticket within an hour.',
     concept: 'support',
     searchTerms: ['support', 'help', 'documentation', 'customer', 'service'],
     aliases: ['customer support', 'customer service', 'help'],
@@ -497,6 +514,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Display',
+    example: 'The display is bright and sharp.',
     concept: 'display',
     polarity: { dim: -2, dull: -1, sharp: 2, sharper: 2, crisp: 2, vivid: 2, washed: -1, grainy: -2, pixelated: -2, bright: 1, brighter: 2, brightest: 2, dimmer: -2 },
     searchTerms: ['screen', 'brightness', 'resolution', 'oled', 'panel'],
@@ -512,6 +530,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Battery life',
+    example: 'The battery lasts two days.',
     concept: 'battery-life',
     searchTerms: ['battery', 'charge', 'hours', 'charging', 'endurance'],
     aliases: ['battery', 'battery-life'],
@@ -556,6 +575,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Build quality',
+    example: 'The build quality feels solid.',
     concept: 'build-quality',
     searchTerms: ['build', 'materials', 'sturdy', 'durable', 'premium', 'construction'],
     aliases: ['build', 'design', 'durability'],
@@ -575,6 +595,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Durability',
+    example: 'The boots held up after a year of hiking.',
     concept: 'durability',
     aliases: ['ruggedness', 'toughness', 'robustness', 'water resistance', 'longevity'],
     searchTerms: ['durable', 'rugged', 'waterproof', 'drop', 'crack', 'scratch', 'survived'],
@@ -616,6 +637,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Portability',
+    example: 'It is light enough to carry in a backpack.',
     concept: 'portability',
     aliases: ['weight', 'size', 'size and weight', 'size & weight', 'form factor'],
     searchTerms: ['weight', 'light', 'heavy', 'compact', 'pocket', 'carry'],
@@ -642,6 +664,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Sound quality',
+    example: 'The sound quality is rich and clear.',
     concept: 'sound-quality',
     aliases: ['sound', 'audio', 'audio quality'],
     searchTerms: ['sound', 'audio', 'bass', 'speaker', 'treble'],
@@ -661,6 +684,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Noise cancelling',
+    example: 'The noise cancelling blocks out the train.',
     concept: 'noise-cancelling',
     aliases: ['noise cancellation', 'noise canceling', 'anc', 'active noise cancelling', 'noise isolation', 'isolation'],
     searchTerms: ['noise cancelling', 'anc', 'blocks noise', 'isolation', 'quiet', 'rumble'],
@@ -675,6 +699,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Connectivity',
+    example: 'Bluetooth pairing is quick and the connection never drops.',
     concept: 'connectivity',
     aliases: ['connections', 'ports', 'wireless'],
     searchTerms: ['wifi', 'bluetooth', 'ports', 'usb', '5g'],
@@ -684,11 +709,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // How far a wireless link reaches.
       'out of range', 'in range', 'range', 'link', 'radio link', 'wireless',
     ],
-    senses: [{ words: ['range', 'link'], cues: REACH_CUES }],
+    senses: [{ words: ['range', 'link'], cues: REACH_CUES, example: 'The signal kept its range two floors up.' }],
     polarity: { drops: -2, dropouts: -2, flaky: -2, stable: 2, seamless: 2, patchy: -2 },
   },
   {
     name: 'Storage',
+    example: 'It comes with 256 GB of storage.',
     concept: 'storage',
     aliases: ['capacity', 'disk space', 'memory'],
     searchTerms: ['storage', 'gb', 'tb', 'microsd', 'capacity'],
@@ -698,6 +724,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Keyboard',
+    example: 'The keyboard has deep, crisp keys.',
     concept: 'keyboard',
     aliases: ['keyboard and trackpad', 'typing', 'input'],
     searchTerms: ['keyboard', 'keys', 'typing', 'trackpad'],
@@ -707,6 +734,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Efficiency',
+    example: 'The heater is efficient to run.',
     concept: 'efficiency',
     searchTerms: ['efficient', 'fuel', 'economy', 'consumption', 'range', 'mpg'],
     aliases: ['fuel economy', 'economy', 'range'],
@@ -727,13 +755,14 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Comfort',
+    example: 'The seats are comfortable on long drives.',
     concept: 'comfort',
     searchTerms: ['comfortable', 'ride', 'seats', 'quiet', 'noise', 'cabin'],
     aliases: ['ride quality', 'ride'],
     senses: [
-      { words: ['toasty'], cues: WARMTH_CUES },
+      { words: ['toasty'], cues: WARMTH_CUES, example: 'The sleeping bag kept me toasty all night.' },
       // Shoulders and wrists are comfort's when something weighs on them, not wherever they are ("red shoulders after a swim").
-      { words: ['shoulders', 'wrists'], cues: STRAIN_CUES },
+      { words: ['shoulders', 'wrists'], cues: STRAIN_CUES, example: 'The weight sat on my shoulders.' },
     ],
     // Fitting a seat or a part in place is setting it up, not how it fits a body; a cream that rubs in, or
     // someone who rubbed their face, is no chafing.
@@ -770,6 +799,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Privacy',
+    example: 'The browser protects your privacy.',
     concept: 'privacy',
     searchTerms: ['private', 'tracking', 'data', 'encryption', 'ads'],
     aliases: ['data protection'],
@@ -789,6 +819,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Cost of living',
+    example: 'Rent is cheap and groceries are affordable.',
     concept: 'cost-of-living',
     searchTerms: ['rent', 'cost', 'expensive', 'cheap', 'prices', 'affordable', 'housing'],
     aliases: ['living costs', 'cost-of-living', 'affordability'],
@@ -802,6 +833,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Attractions',
+    example: 'The old town is full of museums.',
     concept: 'attractions',
     polarity: MORE_IS_BETTER,
     searchTerms: ['museums', 'sights', 'landmarks', 'nightlife', 'architecture', 'history'],
@@ -817,6 +849,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Transport',
+    example: 'The metro runs every few minutes.',
     concept: 'transport',
     searchTerms: ['metro', 'tram', 'bus', 'transit', 'airport', 'trains', 'cycling'],
     aliases: ['transportation', 'public transport', 'getting around', 'transit'],
@@ -832,6 +865,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Food',
+    example: 'The street food is superb.',
     concept: 'food',
     searchTerms: ['cuisine', 'restaurants', 'dishes', 'eat', 'markets'],
     aliases: ['cuisine', 'food scene', 'dining'],
@@ -844,6 +878,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Climate',
+    example: 'The winters are mild and sunny.',
     concept: 'climate',
     searchTerms: ['weather', 'summer', 'winter', 'sunny', 'rain', 'warm', 'cold'],
     aliases: ['weather'],
@@ -855,6 +890,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Taste',
+    example: 'The bar tastes rich and nutty.',
     concept: 'taste',
     searchTerms: ['flavor', 'flavour', 'bitter', 'sweet', 'creamy', 'taste'],
     aliases: ['flavour', 'flavor'],
@@ -876,6 +912,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Nutrition',
+    example: 'Each bar has 12 g of protein.',
     concept: 'nutrition',
     searchTerms: ['calories', 'vitamins', 'protein', 'caffeine', 'healthy', 'sugar', 'nutrients'],
     aliases: ['health', 'healthiness', 'nutritional value'],
@@ -891,6 +928,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Availability',
+    example: 'You can buy it in most supermarkets.',
     concept: 'availability',
     searchTerms: ['available', 'widely', 'shops', 'supermarkets', 'everywhere'],
     aliases: ['accessibility', 'where to buy'],
@@ -909,6 +947,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Versatility',
+    example: 'The pan is versatile enough for baking.',
     concept: 'versatility',
     searchTerms: ['versatile', 'recipes', 'cooking', 'ways', 'uses'],
     aliases: ['flexibility', 'uses'],
@@ -953,6 +992,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Quality',
+    example: 'The quality of the stitching is excellent.',
     concept: 'quality',
     aliases: ['build quality', 'craftsmanship'],
     terms: [
@@ -962,6 +1002,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   },
   {
     name: 'Popularity',
+    example: 'It is the most popular model this year.',
     concept: 'popularity',
     polarity: MORE_IS_BETTER,
     aliases: ['adoption', 'market share'],
