@@ -967,6 +967,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     // Added when a question asks about working together ("for a team of four", "real-time editing").
     name: 'Collaboration',
+    example: 'Editing together is smooth: teammates see every change at once.',
     concept: 'collaboration',
     aliases: ['teamwork', 'co-editing', 'real-time collaboration', 'team collaboration'],
     searchTerms: ['collaboration', 'share', 'team', 'comments', 'real-time', 'permissions'],
@@ -981,6 +982,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     // Added when a question names pets ("with two dogs", "cat hair"); "pet-relevant" in any category.
     name: 'Pet friendliness',
+    example: 'The sofa fabric shrugs off dog hair and claws.',
     concept: 'pets',
     aliases: ['pets', 'pet hair', 'pet-friendly', 'pet friendly', 'pet friendliness', 'dog friendliness'],
     searchTerms: ['pet', 'dog', 'cat', 'hair', 'fur'],
