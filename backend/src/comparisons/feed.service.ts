@@ -33,15 +33,18 @@ interface SummaryRow {
 /**
  * A search first reads the feed in its own order (newest first, or most viewed) and keeps the
  * rows that match: a word that matches often fills a page within a few hundred rows. This many
- * rows are read before the search decides how to go on (~1 µs a row on a warm cache).
+ * rows are read before the search decides how to go on: newest first they come from the index
+ * alone (~0.5 µs a row at 1M comparisons, migration 1764000001600), and 2,000 rows project a
+ * mid-frequency word's page well enough to keep reading (1,000 saw 2–4 of its matches).
  */
-export const SEARCH_FIRST_WALK_ROWS = 1000;
+export const SEARCH_FIRST_WALK_ROWS = 2000;
 /**
  * The most rows a search reads in order. Past the first walk it goes on reading in order only
  * when the matches it found there project a page within this many rows; otherwise every match
- * comes from the GIN index, which costs a heap visit per match (~3 µs) instead of per feed row.
- * The two costs cross at ~sqrt(10 × feed size) matches, ~25 × sqrt(feed size / 10) rows:
- * ~7,000 rows for a feed of 786,000.
+ * comes from the GIN index, which costs a heap page per match (~3–4 µs) instead of an index
+ * entry per feed row. The two costs cross at ~sqrt(want × feed size × 0.5 / 3.5) matches:
+ * ~1,700 matches, ~12,000 rows for a feed of 786,000. 8,000 stays below that, since a walk that
+ * comes up short is paid on top of the index's answer.
  */
 export const SEARCH_LONGEST_WALK_ROWS = 8000;
 
@@ -88,10 +91,12 @@ export class FeedService {
 
   /** The first `want` matches among the first `rows` feed rows past the scope's cursor, in the feed's order. */
   private walk(scope: FeedScope, rows: number, want: number): Promise<SummaryRow[]> {
+    // The rows read come from the feed-order index alone (its INCLUDE (search), migration
+    // 1764000001600); only the few that match are looked up for a newer run that replaces them.
     const read = (sq: SelectQueryBuilder<ObjectLiteral>) =>
-      inFeed(sq.select(['r.id AS id', 'r.created_at AS created_at', 'r.view_count AS view_count', 'r.search AS search']).from(ComparisonEntity, 'r'), 'r', scope).limit(rows);
+      feedRows(sq.select(['r.id AS id', 'r.created_at AS created_at', 'r.view_count AS view_count', 'r.search AS search']).from(ComparisonEntity, 'r'), 'r', scope).limit(rows);
     const matched = (sq: SelectQueryBuilder<ObjectLiteral>) =>
-      keyset(sq.select('walk.id', 'id').from(read, 'walk').where(`walk.search @@ ${SEARCH_QUERY}`, { words: scope.words }), 'walk', undefined, scope.sort).limit(want);
+      keyset(notSuperseded(sq.select('walk.id', 'id').from(read, 'walk').where(`walk.search @@ ${SEARCH_QUERY}`, { words: scope.words }), 'walk'), 'walk', undefined, scope.sort).limit(want);
     return this.rows(this.inOrder(scope.sort).innerJoin(matched, 'w', 'w.id = c.id'), want);
   }
 
@@ -207,13 +212,21 @@ function cursorAfter(row: SummaryRow, sort: Sort): FeedCursor {
  */
 const SEARCH_QUERY = '(SELECT feed_search_query(:words))';
 
-/** Completed public comparisons of the scope's category, after its cursor, in its order. */
+/** Completed public comparisons of the scope's category, after its cursor, in its order: the feed. */
 function inFeed<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, scope: FeedScope): SelectQueryBuilder<T> {
+  return notSuperseded(feedRows(qb, alias, scope), alias);
+}
+
+/** Completed public comparisons of the scope's category, after its cursor, in its order, earlier runs included. */
+function feedRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, scope: FeedScope): SelectQueryBuilder<T> {
   qb.where(`${alias}.is_public AND ${alias}.status = :completed`, { completed: 'completed' });
-  // Listed once, as its newest run: an earlier run with a public completed rerun is left out.
-  qb.andWhere(`NOT EXISTS (SELECT 1 FROM comparisons n WHERE n.rerun_of = ${alias}.id AND n.is_public AND n.status = 'completed')`);
   if (scope.category) qb.andWhere(`${alias}.category = :category`, { category: scope.category });
   return keyset(qb, alias, scope.cursor, scope.sort);
+}
+
+/** Leaves out an earlier run with a public completed rerun: a comparison is listed once, as its newest run. */
+function notSuperseded<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string): SelectQueryBuilder<T> {
+  return qb.andWhere(`NOT EXISTS (SELECT 1 FROM comparisons n WHERE n.rerun_of = ${alias}.id AND n.is_public AND n.status = 'completed')`);
 }
 
 /**

@@ -15,7 +15,8 @@ import { FeedSearchCategory1764000001150 } from './1764000001150-feed-search-cat
 import { ComparisonRuns1764000001200 } from './1764000001200-comparison-runs';
 import { FeedSearchQueryOnce1764000001300 } from './1764000001300-feed-search-query-once';
 import { ComparisonReviews1764000001400 } from './1764000001400-comparison-reviews';
+import { FeedWalkIndexOnly1764000001600 } from './1764000001600-feed-walk-index-only';
 import { ComparisonStartedByToken1764000002950 } from './1764000002950-comparison-started-by-token';
 
 /** Every migration, in order (listed rather than globbed so ts and compiled js behave alike). */
-export const MIGRATIONS = [InitialSchema1763800000000, CorpusDocuments1763800000100, ComparisonItemScores1763800000200, StartComparisonFunction1763900000000, ComparisonStartLedger1764000000000, UserSources1764000000100, ComparisonVerdict1764000000200, ComparisonPartial1764000000300, Watches1764000000400, ApiTokens1764000000800, FeedSearchLexemes1764000000900, ComparisonLz4Compression1764000001000, BoundedCorpusSearch1764000001100, FeedSearchCategory1764000001150, ComparisonRuns1764000001200, FeedSearchQueryOnce1764000001300, ComparisonReviews1764000001400, ComparisonStartedByToken1764000002950];
+export const MIGRATIONS = [InitialSchema1763800000000, CorpusDocuments1763800000100, ComparisonItemScores1763800000200, StartComparisonFunction1763900000000, ComparisonStartLedger1764000000000, UserSources1764000000100, ComparisonVerdict1764000000200, ComparisonPartial1764000000300, Watches1764000000400, ApiTokens1764000000800, FeedSearchLexemes1764000000900, ComparisonLz4Compression1764000001000, BoundedCorpusSearch1764000001100, FeedSearchCategory1764000001150, ComparisonRuns1764000001200, FeedSearchQueryOnce1764000001300, ComparisonReviews1764000001400, FeedWalkIndexOnly1764000001600, ComparisonStartedByToken1764000002950];
