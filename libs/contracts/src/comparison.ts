@@ -65,7 +65,13 @@ export interface DimensionResult {
   pros: string[];
   cons: string[];
   confidence: Confidence;
+  /** Every statement that counted toward the score, strongest first (bounded: see `evidenceNotShown`). */
   evidence: Evidence[];
+  /**
+   * Statements that counted toward the score but were not stored because the cell has more than
+   * its bound of quotes (the weakest ones are cut); absent when every one is listed.
+   */
+  evidenceNotShown?: number;
   /** Statements the reader set aside for this cell (about another item or dimension), with why. */
   setAside?: SetAsideStatement[];
   /** Present when the author reviewed this cell: what the research itself had found. */
