@@ -3,6 +3,7 @@ import { joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE, normaliseScore, overallScore } from './overall-score';
 import type { DimensionVerdict, EvidenceSource, ItemAnalysis } from '../ports';
 import { normaliseForQuoting, QuoteMatcher } from '../text/quote-matcher';
+import { sourceOrigin } from '../engine/evidence-sources';
 
 const CONFIDENCES: readonly Confidence[] = ['high', 'medium', 'low', 'none'];
 /**
@@ -193,7 +194,7 @@ export function validateAnalysis(
       dimensions: Object.fromEntries(results),
       pros: sources.length === 0 ? [] : cleanPoints(analysis?.pros),
       cons: sources.length === 0 ? [] : cleanPoints(analysis?.cons),
-      sources: sources.map((s) => ({ title: s.title, url: s.url, snippet: s.snippet, ...(s.addedByUser ? { addedByUser: true } : {}) })),
+      sources: sources.map((s) => ({ title: s.title, url: s.url, snippet: s.snippet, ...sourceOrigin(s) })),
     },
   };
 }
