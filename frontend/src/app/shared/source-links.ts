@@ -1,4 +1,4 @@
-import type { Source } from '@juxta/contracts';
+import { originalPage, type Source } from '@juxta/contracts';
 import { safeHttpUrl } from './format';
 
 /** A same-origin API path (a stored document served by this Juxta), which is safe to link as it is. */
@@ -16,19 +16,7 @@ export function sourceHref(source: Pick<Source, 'url' | 'documentUrl'>): string 
 
 /** The page a stored document was taken from (a vendor's page, the address its user gave); null when it has none. */
 export function originalPageHref(source: Pick<Source, 'url' | 'documentUrl'>): string | null {
-  if (!source.documentUrl || source.url === source.documentUrl) return null;
-  return safeHttpUrl(source.url);
+  return safeHttpUrl(originalPage(source));
 }
 
-/**
- * What a source is, in words, for a viewer: "starter corpus" for the operator's documents,
- * "added by you" to the author for their own sources, "added by the author" to anyone else, and
- * "added by a user" for another user's shared source; null for a page found on the web.
- */
-export function sourceLabel(source: Pick<Source, 'addedByUser' | 'addedByAuthor' | 'documentUrl'>, viewerIsAuthor: boolean): string | null {
-  if (source.addedByUser) {
-    if (source.addedByAuthor) return viewerIsAuthor ? 'added by you' : 'added by the author';
-    return 'added by a user';
-  }
-  return source.documentUrl ? 'starter corpus' : null;
-}
+export { sourceLabel } from '@juxta/contracts';
