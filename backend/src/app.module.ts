@@ -20,6 +20,7 @@ import { WatchesModule } from './watches/watches.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ResearchModule } from './research/research.module';
 import { SourcesModule } from './sources/sources.module';
+import { CorpusModule } from './corpus/corpus.module';
 import { TokenScopeGuard } from './tokens/token-scopes';
 import { TokensModule } from './tokens/tokens.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
@@ -70,6 +71,7 @@ export class AppModule implements NestModule {
         HealthModule,
         ResearchModule,
         SourcesModule,
+        CorpusModule,
         TokensModule,
         McpModule,
       ],

@@ -60,7 +60,7 @@ it('compare two unknown items → no evidence → add a source for one on the re
 
   await page.getByRole('tab', { name: 'Sources' }).click();
   const section = page.locator('#panel-sources section').filter({ hasText: 'Quillobrand' }).first();
-  const source = section.locator('li.source').filter({ hasText: 'added by user' }).first();
+  const source = section.locator('li.source').filter({ hasText: 'added by you' }).first();
   await source.waitFor();
   await source.getByText(/Cited by \d+ claims?/).click();
   const quotes = await source.locator('.cites q').allInnerTexts();
@@ -91,6 +91,6 @@ it('adds a source for an item on the compare form, before the research, and the 
   await gaps.getByText('Vextramor: no evidence was found here').waitFor();
   expect(await gaps.getByText('Drovelline: no evidence').count()).toBe(0);
   await page.getByRole('tab', { name: 'Sources' }).click();
-  await page.locator('#panel-sources section').filter({ hasText: 'Drovelline' }).first().locator('li.source').filter({ hasText: 'added by user' }).first().waitFor();
+  await page.locator('#panel-sources section').filter({ hasText: 'Drovelline' }).first().locator('li.source').filter({ hasText: 'added by you' }).first().waitFor();
   expect({ dialogs: watch.dialogs, pageErrors: watch.errors }).toEqual({ dialogs: [], pageErrors: [] });
 });

@@ -32,7 +32,8 @@ export function sourceBodyFromForm(fields: Record<string, unknown>, file: Upload
     body.fileName = file.originalname;
     body.contentBase64 = file.buffer.toString('base64');
   } else {
-    body.kind ??= body.url !== undefined ? 'url' : body.text !== undefined ? 'text' : undefined;
+    // Text with an address is pasted text that names its page, not a page to read.
+    body.kind ??= body.text !== undefined ? 'text' : body.url !== undefined ? 'url' : undefined;
   }
   return body;
 }

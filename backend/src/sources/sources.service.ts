@@ -96,6 +96,8 @@ export class SourcesService {
         throw err;
       }
     }
+    // A text or file keeps the page its user says it came from: shown with it, and counted by its site.
+    if (dto.kind !== 'url' && dto.url) url = this.checkedUrl(dto.url);
     if (!text) throw new SourceUnprocessableError('The source contains no text to use as evidence.', 'source_no_text');
     // The limit is on what is stored and indexed, which a small file can multiply (a PDF's text).
     if (Buffer.byteLength(text) > userSources.maxBytes) {

@@ -12,6 +12,15 @@ export interface Source {
   snippet: string;
   /** Added by a user (not found by search): labelled "added by user" wherever sources are shown. */
   addedByUser?: boolean;
+  /** One of the comparison author's own sources (with `addedByUser`): "added by you" to the author. */
+  addedByAuthor?: boolean;
+  /**
+   * Where Juxta's stored copy of a corpus document can be read (`…/api/corpus/documents/{id}/text`),
+   * so a quote can be checked in the text it was taken from. When it equals `url`, the document
+   * has no page of its own (pasted text or a file given no address); otherwise `url` is the page
+   * it was taken from. Absent for pages found on the web, and on comparisons made before.
+   */
+  documentUrl?: string;
 }
 
 /**
@@ -65,7 +74,13 @@ export interface DimensionResult {
   pros: string[];
   cons: string[];
   confidence: Confidence;
+  /** Every statement that counted toward the score, strongest first (bounded: see `evidenceNotShown`). */
   evidence: Evidence[];
+  /**
+   * Statements that counted toward the score but were not stored because the cell has more than
+   * its bound of quotes (the weakest ones are cut); absent when every one is listed.
+   */
+  evidenceNotShown?: number;
   /** Statements the reader set aside for this cell (about another item or dimension), with why. */
   setAside?: SetAsideStatement[];
   /** Present when the author reviewed this cell: what the research itself had found. */

@@ -11,6 +11,8 @@ export * from './progress';
 export * from './review';
 export * from './score-format';
 export * from './slug';
+export * from './source-wording';
+export * from './stored-document';
 export * from './user';
 export * from './user-source';
 export * from './verdict';

@@ -103,7 +103,7 @@ export function createResearchEngine(
   const search: SearchProvider[] = names.map((name) => {
     switch (name) {
       case 'corpus':
-        return new CorpusSearchProvider({ query: (sql, params) => db.query(sql, params) });
+        return new CorpusSearchProvider({ query: (sql, params) => db.query(sql, params) }, { publicUrl: config.publicUrl });
       case 'wikipedia':
         return new WikipediaSearchProvider({ baseUrl: config.providers.wikipediaUrl, timeoutMs });
       case 'searxng':

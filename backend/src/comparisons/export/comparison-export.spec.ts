@@ -50,8 +50,17 @@ describe('comparison export', () => {
     expect(text).toContain('| **Overall** | **7.5** | **6.0** |');
     // Parentheses, "#" and "!" mid-sentence stay as written: no stray backslashes.
     expect(toMarkdown({ ...comparison, summary: 'Cheap (about $99) and #1 in tests!' })).toContain('Cheap (about $99) and #1 in tests!');
-    expect(text).toContain('2. My notes (added by user) — <https://juxta.test/api/sources/1/text>');
+    expect(text).toContain('2. My notes (added by a user) — <https://juxta.test/api/sources/1/text>');
     expect(JSON.parse(exportComparison(comparison, 'json').body).items[1].sources[1].addedByUser).toBe(true);
+  });
+
+  it('Markdown links a corpus document as Juxta stores it, says what it is, and names its original page', () => {
+    const stored = structuredClone(comparison);
+    stored.items[0].sources = [{ title: 'Doc', url: 'https://a.example/x', snippet: '', documentUrl: 'https://juxta.test/api/corpus/documents/d1/text' }];
+    stored.items[1].sources[1] = { ...stored.items[1].sources[1], addedByAuthor: true, documentUrl: 'https://juxta.test/api/sources/1/text' };
+    const text = toMarkdown(stored);
+    expect(text).toContain('1. Doc (starter corpus) — <https://juxta.test/api/corpus/documents/d1/text> (original page: <https://a.example/x>)');
+    expect(text).toContain('2. My notes (added by the author) — <https://juxta.test/api/sources/1/text>\n');
   });
 
   it('Markdown turns every line break, a lone \\r too, into a space so no text starts a line of its own', () => {

@@ -1,4 +1,4 @@
-import { cellReviewNotes, type ComparisonData, formatScore as score, itemAnalysisLines, reviewedLabel } from '@juxta/contracts';
+import { cellReviewNotes, type ComparisonData, formatScore as score, itemAnalysisLines, originalPage, reviewedLabel, type Source, sourceLabel } from '@juxta/contracts';
 import { reviewLines } from './review-lines';
 
 /** Formats written as text here; `pdf` is drawn by comparison-pdf.ts. */
@@ -81,7 +81,7 @@ export function toMarkdown(c: ComparisonData): string {
     if (item.sources.length) {
       out.push('**Sources**', '');
       item.sources.forEach((s, i) =>
-        out.push(`${i + 1}. ${md(s.title)}${s.addedByUser ? ' (added by user)' : ''} — <${s.url.replace(/[<>\s]/g, (ch) => encodeURIComponent(ch))}>`),
+        out.push(`${i + 1}. ${md(s.title)}${labelOf(s)} — <${angle(s.documentUrl ?? s.url)}>${originalPage(s) ? ` (original page: <${angle(originalPage(s) ?? '')}>)` : ''}`),
       );
       out.push('');
     }
@@ -105,4 +105,15 @@ export function exportComparison(c: ComparisonData, format: TextExportFormat): E
     case 'md':
       return { contentType: 'text/markdown; charset=utf-8', fileName: `${c.slug}.md`, body: toMarkdown(c) };
   }
+}
+
+/** " (starter corpus)", " (added by the author)", …: what a source is, as any reader of the export sees it. */
+function labelOf(source: Source): string {
+  const label = sourceLabel(source, false);
+  return label ? ` (${label})` : '';
+}
+
+/** An address inside <…>: the characters that would end it or break the line are escaped. */
+function angle(url: string): string {
+  return url.replace(/[<>\s]/g, (ch) => encodeURIComponent(ch));
 }

@@ -64,7 +64,7 @@ describe('the PDF export (parsed back with unpdf)', () => {
       'PostgreSQL has an excellent query planner',
       'MySQL needs tuning',
       '1. PostgreSQL documentation',
-      'My notes (added by user)',
+      'My notes (added by a user)',
       `page 1 of ${read.pages}`,
     ]) {
       expect(text).toContain(expected);

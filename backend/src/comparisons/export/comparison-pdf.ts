@@ -1,4 +1,4 @@
-import { type ComparisonData, formatScore, type ItemResearch, itemAnalysisLines } from '@juxta/contracts';
+import { type ComparisonData, formatScore, type ItemResearch, itemAnalysisLines, originalPage, sourceLabel } from '@juxta/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { reviewLines } from './review-lines';
@@ -282,11 +282,16 @@ class ReportWriter {
       this.subheading('Sources');
       item.sources.forEach((s, i) => {
         this.ensureSpace(28);
-        const link = webLink(s.url);
+        // A corpus document links to the text as Juxta stores it; the page it came from follows.
+        const shown = s.documentUrl ?? s.url;
+        const link = webLink(shown);
+        const label = sourceLabel(s, false);
         doc.font(this.fonts.regular).fontSize(9.5).fillColor(link ? '#1d4ed8' : INK);
-        this.text(`${i + 1}. ${s.title || s.url}${s.addedByUser ? ' (added by user)' : ''}`, { width: this.width, link, underline: Boolean(link) });
+        this.text(`${i + 1}. ${s.title || s.url}${label ? ` (${label})` : ''}`, { width: this.width, link, underline: Boolean(link) });
         doc.fillColor(MUTED).fontSize(8);
-        this.text(s.url, { width: this.width, link });
+        this.text(shown, { width: this.width, link });
+        const original = originalPage(s);
+        if (original) this.text(`Original page: ${original}`, { width: this.width, link: webLink(original) });
         doc.moveDown(0.2);
       });
       doc.fillColor(INK).fontSize(10.5);

@@ -1,7 +1,7 @@
 import { type AddSourceRequest, LIMITS, type UserSourceKind } from '@juxta/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBase64, IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBase64, IsBoolean, IsIn, IsOptional, IsString, isURL, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
 const trimEach = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value;
@@ -20,10 +20,24 @@ export class AddSourceDto implements AddSourceRequest {
   @Length(1, LIMITS.itemNameMax, { each: true, message: `Each item must be 1 to ${LIMITS.itemNameMax} characters` })
   items!: string[];
 
-  @ApiPropertyOptional({ description: 'kind url: the page to read (http or https)', example: 'https://example.org/review' })
-  @ValidateIf((o: AddSourceDto) => o.kind === 'url')
+  @ApiPropertyOptional({
+    description: 'kind url: the page to read (http or https). kind text or file: optional, the page the text was taken from, shown with it and counted as its site',
+    example: 'https://example.org/review',
+  })
+  // A form sends an empty field for an address left blank: that is no address.
+  @Transform(({ value, obj }: { value: unknown; obj: { kind?: unknown } }) => (obj.kind !== 'url' && typeof value === 'string' && !value.trim() ? undefined : value))
+  @ValidateIf((o: AddSourceDto) => o.kind === 'url' || o.url !== undefined)
   @IsString({ message: 'url is required for a url source' })
   @Length(1, 2000, { message: 'url must be 1 to 2000 characters' })
+  // kind url is checked (with a reason) when the page is read; a text's or file's address is only stored.
+  @ValidateBy({
+    name: 'pageAddressOfTextOrFile',
+    validator: {
+      validate: (value: unknown, args) =>
+        (args?.object as AddSourceDto | undefined)?.kind === 'url' || (typeof value === 'string' && isURL(value, { protocols: ['http', 'https'], require_protocol: true })),
+      defaultMessage: () => 'url must be an http or https address',
+    },
+  })
   url?: string;
 
   @ApiPropertyOptional({ description: 'kind text: the pasted text (stored as plain text)' })

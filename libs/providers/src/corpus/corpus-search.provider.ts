@@ -1,5 +1,6 @@
 import { dimensionSearchText, itemKey, itemKeys, itemNames, productLineNames, ProviderError, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
 import type { SqlRunner } from './sql-runner';
+import { STORED_TEXT_PATH } from './stored-document-reader';
 
 /** A corpus hit also says what the document is about, so callers can check attribution. */
 export interface CorpusSearchHit extends SearchHit {
@@ -11,6 +12,7 @@ export interface CorpusSearchHit extends SearchHit {
 }
 
 interface Row {
+  id: string;
   url: string;
   title: string;
   category: string;
@@ -19,6 +21,18 @@ interface Row {
   tier: number;
   snippet: string;
   added_by_user: boolean;
+  added_by_searcher: boolean;
+}
+
+/** Where the API serves a stored corpus document as plain text (the backend's corpus controller). */
+export function corpusDocumentTextPath(id: string): string {
+  return `/api/corpus/documents/${id}/text`;
+}
+
+
+export interface CorpusSearchOptions {
+  /** This server's public address (PUBLIC_URL), so links to stored documents work outside the app (exports). */
+  publicUrl?: string;
 }
 
 const MAX_LIMIT = 50;
@@ -38,7 +52,8 @@ WITH q AS (
        FROM (SELECT phraseto_tsquery('english', n) AS t FROM unnest($4::text[]) AS n) AS names
       WHERE t::text <> '')::tsquery AS iq
 ), ranked AS (
-  SELECT d.url, d.title, d.category, d.items, d.body, q.dq, q.iq, d.owner_id IS NOT NULL AS added_by_user,
+  SELECT d.id, d.url, d.title, d.category, d.items, d.body, q.dq, q.iq, d.owner_id IS NOT NULL AS added_by_user,
+    d.owner_id IS NOT NULL AND d.owner_id = $6::uuid AS added_by_searcher,
     CASE WHEN d.item_keys && $1::text[] THEN 0
          WHEN d.item_keys && $2::text[] THEN 1
          WHEN ts_filter(d.search, '{a}') @@ q.iq THEN 2
@@ -52,7 +67,7 @@ WITH q AS (
   ORDER BY tier, dim_rank DESC, item_rank DESC, d.title, d.url
   LIMIT $5
 )
-SELECT url, title, category, items, body, tier, added_by_user,
+SELECT id, url, title, category, items, body, tier, added_by_user, coalesce(added_by_searcher, false) AS added_by_searcher,
   ts_headline('english', body,
     CASE WHEN tier = 3 THEN coalesce(iq, dq) ELSE coalesce(dq, iq) END,
     'StartSel="", StopSel="", MaxWords=45, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') AS snippet
@@ -73,7 +88,10 @@ export class CorpusSearchProvider implements SearchProvider {
   // Postgres time for a 2-item, 6-dimension comparison — cheap next to the rest of the research.
   readonly local = true;
 
-  constructor(private readonly sql: SqlRunner) {}
+  constructor(
+    private readonly sql: SqlRunner,
+    private readonly options: CorpusSearchOptions = {},
+  ) {}
 
   /** Finds documents about the query's item, best matches for its dimension first. */
   async search(query: SearchQuery, signal?: AbortSignal): Promise<CorpusSearchHit[]> {
@@ -105,6 +123,11 @@ export class CorpusSearchProvider implements SearchProvider {
       const snippet = cleanSnippet(r.snippet) || leadSnippet(r.body);
       // A document that only mentions the item lends just the sentences that name it.
       const content = Number(r.tier) === 3 ? sentencesNaming(r.body, names) || snippet : r.body;
+      // The stored copy is what the quotes come from; the vendor or user page stays as `url`
+      // (the original). A pasted text or file given no page already has its stored copy as its
+      // address (kept, so reruns cite the same address).
+      const pageless = r.added_by_user && STORED_TEXT_PATH.test(r.url);
+      const documentUrl = pageless ? r.url : `${(this.options.publicUrl ?? '').replace(/\/+$/, '')}${corpusDocumentTextPath(r.id)}`;
       return {
         title: r.title,
         url: r.url,
@@ -113,7 +136,9 @@ export class CorpusSearchProvider implements SearchProvider {
         provider: this.name,
         items: r.items,
         category: r.category,
+        documentUrl,
         ...(r.added_by_user ? { addedByUser: true } : {}),
+        ...(r.added_by_searcher ? { addedByAuthor: true } : {}),
       };
     });
   }

@@ -1,14 +1,14 @@
 import type { Confidence, Evidence, EvidenceReading, SetAsideStatement } from '@juxta/contracts';
-import { joinList, midSentence, noEvidenceResult, normaliseForQuoting, plural, type DimensionVerdict } from '@juxta/research';
+import { joinList, MAX_EVIDENCE, midSentence, noEvidenceResult, normaliseForQuoting, plural, type DimensionVerdict } from '@juxta/research';
 import { MAX_SET_ASIDE, type SetAside, type Statement } from './statements-stage';
 
 /** One statement's weight is capped, so one gushing sentence cannot outvote several sober ones. */
 const STATEMENT_CAP = 4;
 /** How much net sentiment it takes to approach the ends of the scale. */
 const SCALE = 4;
-/** Pros, cons and evidence kept per dimension. */
+/** Pros and cons kept per dimension. */
 const MAX_POINTS = 3;
-const MAX_EVIDENCE = 6;
+
 /** Pros and cons must be short enough to read; longer sentences still count as evidence. */
 export const MAX_POINT_CHARS = 240;
 
@@ -138,13 +138,14 @@ export function verdictOf(
   const tally = joinList(
     [positive ? `${positive} positive` : '', negative ? `${negative} negative` : '', neutral ? `${neutral} neutral` : ''].filter(Boolean),
   );
-  // Quote what moved the score: a sentence that only brushes the aspect with no verdict is
-  // listed only when nothing said more.
-  const polar = scored.filter((s) => s.score !== 0);
-  const evidence: Evidence[] = [...(polar.length > 0 ? polar : scored)]
+  // Every counted statement is quoted (the summary's "N statements" is what a reader can check),
+  // what moved the score most first, so the storage bound cuts only the weakest: a sentence that
+  // only brushes the aspect (effect 0) still counts toward the score's shrinkage, so it is listed too.
+  const evidence: Evidence[] = [...scored]
     .sort(byStrength)
     .slice(0, MAX_EVIDENCE)
     .map((s) => ({ sourceIndex: s.statement.sourceIndex, quote: s.statement.quote, reading: readingOf(dimension, s) }));
+  const notShown = scored.length - evidence.length;
   const thin = scored.length < 3 ? ' With this little evidence the score stays close to 5.' : '';
   const weighed = rivals.length > 0 ? `, weighed against the evidence about ${joinList([...rivals])}` : '';
   return {
@@ -155,6 +156,7 @@ export function verdictOf(
     cons: strongest(scored, -1, MAX_POINTS),
     confidence,
     evidence,
+    ...(notShown > 0 ? { evidenceNotShown: notShown } : {}),
     ...(aside.length > 0 ? { setAside: aside } : {}),
   };
 }

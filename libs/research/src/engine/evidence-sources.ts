@@ -42,8 +42,17 @@ export async function toEvidenceSources(hits: readonly SearchHit[], options: Evi
     }
     text = (text.trim() || hit.snippet).slice(0, MAX_SOURCE_CHARS);
     const snippet = hit.snippet.trim().slice(0, MAX_SNIPPET_CHARS) || shorten(text, SNIPPET_CHARS);
-    return { title: title || hit.url, url: hit.url, snippet, text, provider: hit.provider, ...(hit.addedByUser ? { addedByUser: true } : {}) };
+    return { title: title || hit.url, url: hit.url, snippet, text, provider: hit.provider, ...sourceOrigin(hit) };
   });
+}
+
+/** What a hit says about where it came from, kept with the source for the page's labels and links. */
+export function sourceOrigin(hit: Pick<SearchHit, 'addedByUser' | 'addedByAuthor' | 'documentUrl'>): Pick<SearchHit, 'addedByUser' | 'addedByAuthor' | 'documentUrl'> {
+  return {
+    ...(hit.addedByUser ? { addedByUser: true } : {}),
+    ...(hit.addedByAuthor ? { addedByAuthor: true } : {}),
+    ...(hit.documentUrl ? { documentUrl: hit.documentUrl } : {}),
+  };
 }
 
 function shorten(text: string, max: number): string {

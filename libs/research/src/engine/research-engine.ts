@@ -36,6 +36,7 @@ import { NEUTRAL_SCORE } from '../verdict/overall-score';
 import { withEvidenceScope } from '../planning/product-line-scope';
 import { buildVerdict, withVerdictScores } from '../verdict/verdict-builder';
 import { validateAnalysis } from '../verdict/verdict-validator';
+import { withConsFromStatements } from '../verdict/item-points';
 
 /** How the engine is put together; only the analyst and the providers are required. */
 export interface ResearchEngineOptions {
@@ -363,7 +364,7 @@ export class ResearchEngine {
         Promise.resolve().then(() => analyst.compareItems?.({ items, dimensions, category, query, evidence, analyses }, signal)),
         signal,
       );
-      return analyses.map((analysis, i) => ({ ...analysis, dimensions: { ...analysis.dimensions, ...(compared?.[i] ?? {}) } }));
+      return analyses.map((analysis, i) => withConsFromStatements({ ...analysis, dimensions: { ...analysis.dimensions, ...(compared?.[i] ?? {}) } }));
     } catch (err) {
       if (signal?.aborted) throw err;
       run.warnings.add([1, items.length, 0], `The ${analyst.name} analyst could not weigh the items against each other; each keeps its own scores`);

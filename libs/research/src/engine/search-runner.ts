@@ -120,6 +120,8 @@ export function sanitiseHits(raw: unknown, provider: string, limit: number): Sea
       ...(typeof h.content === 'string' && h.content.trim() ? { content: h.content } : {}),
       provider: typeof h.provider === 'string' && h.provider ? h.provider : provider,
       ...(h.addedByUser === true ? { addedByUser: true } : {}),
+      ...(h.addedByAuthor === true ? { addedByAuthor: true } : {}),
+      ...(typeof h.documentUrl === 'string' && h.documentUrl ? { documentUrl: h.documentUrl } : {}),
     });
     if (hits.length >= limit) break;
   }

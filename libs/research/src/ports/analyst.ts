@@ -32,6 +32,8 @@ export interface DimensionVerdict {
   cons: string[];
   confidence: Confidence;
   evidence: Evidence[];
+  /** Statements that counted but were left out of `evidence` to bound it (the weakest). */
+  evidenceNotShown?: number;
   /** Sentences the analyst found near the cell but did not count for it, and why (the offline reader). */
   setAside?: SetAsideStatement[];
 }

@@ -23,6 +23,10 @@ export interface SearchHit {
   provider: string;
   /** A source a user added (issue #15), labelled as such wherever it is shown. */
   addedByUser?: boolean;
+  /** One of the searching user's own sources. */
+  addedByAuthor?: boolean;
+  /** Where this server's stored copy of the document can be read (corpus hits). */
+  documentUrl?: string;
 }
 
 /** A place to search for evidence: the corpus, Wikipedia, SearXNG, Tavily, Brave… */

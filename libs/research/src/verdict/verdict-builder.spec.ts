@@ -44,6 +44,20 @@ describe('decideDimension', () => {
     expect(d.decisive).toEqual({ item: 'A', quote: 'A on Speed, source 1.' });
   });
 
+  it('counts a stored document with no page of its own as a source of its own, not as one more page of this server', () => {
+    const pasted = (name: string, score: number, ids: string[]): ItemResearch => {
+      const it = item(name, { Speed: [score, ids] });
+      it.sources = ids.map((id) => {
+        const stored = `https://juxta.example/api/sources/${id}/text`;
+        return { title: id, url: stored, snippet: '', addedByUser: true, documentUrl: stored };
+      });
+      return it;
+    };
+    const d = decideDimension([pasted('A', 8, ['s1', 's2']), pasted('B', 5, ['s3', 's4'])], 'Speed');
+    expect(d.explanation).toContain('4 pages from 4 independent sources');
+    expect(d.thin ?? '').not.toContain('one source');
+  });
+
   it('calls low confidence when one sentence decides it, or everything comes from one site', () => {
     const one = decideDimension([item('A', { Speed: [8, ['a.org', 'b.org']] }), item('B', { Speed: [5, ['c.org']] })], 'Speed');
     expect(one.confidence).toBe('low');

@@ -5,6 +5,7 @@ import {
   overallWinner,
   rankByWeights,
   type Verdict,
+  type Source,
   type WeightReason,
 } from '@juxta/contracts';
 import { dimensionTerms, mentionsDimension } from '../planning/dimension-terms';
@@ -39,7 +40,14 @@ interface Backing {
   confidence: Confidence;
 }
 
-function siteOf(url: string): string {
+/**
+ * The independent source a page counts as: its site (host), or, for a stored document with no
+ * page of its own (pasted text, a file), the document itself: four pasted articles are four
+ * sources, not one because they are all read from this server.
+ */
+function siteOf(source: Pick<Source, 'url' | 'documentUrl'>): string {
+  const { url } = source;
+  if (source.documentUrl && url === source.documentUrl) return url;
   try {
     return new URL(url).hostname.replace(/^www\./, '');
   } catch {
@@ -51,7 +59,7 @@ function siteOf(url: string): string {
 function backingOf(item: ItemResearch, dimension: string): Backing | null {
   const cell = item.dimensions[dimension];
   if (!cell || cell.confidence === 'none' || cell.evidence.length === 0) return null;
-  const sites = new Set(cell.evidence.map((e) => siteOf(item.sources[e.sourceIndex]?.url ?? `#${e.sourceIndex}`)));
+  const sites = new Set(cell.evidence.map((e) => siteOf(item.sources[e.sourceIndex] ?? { url: `#${e.sourceIndex}` })));
   const quotes = cell.evidence.map((e) => e.quote);
   const setAside = new Set((cell.setAside ?? []).map((s) => s.quote));
   const usable = cell.evidence.filter((e) => e.quote.trim() && !setAside.has(e.quote));
@@ -157,7 +165,7 @@ export function buildVerdict(
   const decidedDimensions = decisions.filter((d) => d.decided).map((d) => d.dimension);
   const ranked = rankByWeights(items, decidedDimensions, weights);
   const winner = overallWinner(ranked, decidedDimensions.length, dimensions.length);
-  const sites = new Set(items.flatMap((item) => item.sources.map((s) => siteOf(s.url))));
+  const sites = new Set(items.flatMap((item) => item.sources.map((s) => siteOf(s))));
   const confidence = overallConfidence(decisions, winner, sites.size);
 
   const parts = [`${decidedDimensions.length} of ${plural(dimensions.length, 'dimension')} decided`];

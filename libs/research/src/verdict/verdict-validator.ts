@@ -3,10 +3,15 @@ import { joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE, normaliseScore, overallScore } from './overall-score';
 import type { DimensionVerdict, EvidenceSource, ItemAnalysis } from '../ports';
 import { normaliseForQuoting, QuoteMatcher } from '../text/quote-matcher';
+import { sourceOrigin } from '../engine/evidence-sources';
 
 const CONFIDENCES: readonly Confidence[] = ['high', 'medium', 'low', 'none'];
-/** Most evidence entries kept per dimension. */
-export const MAX_EVIDENCE = 10;
+/**
+ * Most evidence entries stored per cell. Every statement that counted is meant to be shown, so
+ * this is a bound on storage, not a selection: a cell over it states how many were cut
+ * (`evidenceNotShown`), and analysts list the strongest first so the cut takes the weakest.
+ */
+export const MAX_EVIDENCE = 12;
 /** Most pros (and most cons) kept per dimension and per item. */
 export const MAX_POINTS = 5;
 /** Longest text kept for a summary, a detail, a pro or a con. */
@@ -51,9 +56,15 @@ export function cleanPoints(values: unknown, max = MAX_POINTS): string[] {
 
 /** The evidence entries that point at a real source and quote it faithfully. */
 export function validEvidence(evidence: unknown, sources: readonly EvidenceSource[], quotes = new QuoteMatcher()): Evidence[] {
-  if (!Array.isArray(evidence)) return [];
+  return checkedEvidence(evidence, sources, quotes).kept;
+}
+
+/** The valid evidence entries up to MAX_EVIDENCE, and how many valid ones were past it. */
+function checkedEvidence(evidence: unknown, sources: readonly EvidenceSource[], quotes: QuoteMatcher): { kept: Evidence[]; cut: number } {
+  if (!Array.isArray(evidence)) return { kept: [], cut: 0 };
   const seen = new Set<string>();
   const out: Evidence[] = [];
+  let cut = 0;
   for (const entry of evidence as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
     const { sourceIndex, quote, reading } = entry as { sourceIndex?: unknown; quote?: unknown; reading?: unknown };
@@ -65,11 +76,14 @@ export function validEvidence(evidence: unknown, sources: readonly EvidenceSourc
     const key = `${sourceIndex}:${normaliseForQuoting(text)}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    if (out.length >= MAX_EVIDENCE) {
+      cut++;
+      continue;
+    }
     const read = validReading(reading);
     out.push(read ? { sourceIndex, quote: text, reading: read } : { sourceIndex, quote: text });
-    if (out.length >= MAX_EVIDENCE) break;
   }
-  return out;
+  return { kept: out, cut };
 }
 
 /** Most reasons kept per reading, and most statements set aside per cell. */
@@ -125,7 +139,9 @@ export function validateVerdict(
   quotes = new QuoteMatcher(),
 ): DimensionResult {
   if (!verdict || typeof verdict !== 'object') return noEvidenceResult(item, dimension);
-  const evidence = validEvidence(verdict.evidence, sources, quotes);
+  const { kept: evidence, cut } = checkedEvidence(verdict.evidence, sources, quotes);
+  const claimedCut = typeof verdict.evidenceNotShown === 'number' && Number.isInteger(verdict.evidenceNotShown) && verdict.evidenceNotShown > 0 ? verdict.evidenceNotShown : 0;
+  const notShown = cut + claimedCut;
   const setAside = validSetAside(verdict.setAside, sources, quotes);
   const aside = setAside.length > 0 ? { setAside } : {};
   if (evidence.length === 0) return { ...noEvidenceResult(item, dimension), ...aside };
@@ -139,6 +155,7 @@ export function validateVerdict(
     // Evidence survived, so "none" would contradict it; the analyst's doubt becomes "low".
     confidence: claimed === 'none' ? 'low' : claimed,
     evidence,
+    ...(notShown > 0 ? { evidenceNotShown: notShown } : {}),
     ...aside,
   };
 }
@@ -177,7 +194,7 @@ export function validateAnalysis(
       dimensions: Object.fromEntries(results),
       pros: sources.length === 0 ? [] : cleanPoints(analysis?.pros),
       cons: sources.length === 0 ? [] : cleanPoints(analysis?.cons),
-      sources: sources.map((s) => ({ title: s.title, url: s.url, snippet: s.snippet, ...(s.addedByUser ? { addedByUser: true } : {}) })),
+      sources: sources.map((s) => ({ title: s.title, url: s.url, snippet: s.snippet, ...sourceOrigin(s) })),
     },
   };
 }

@@ -158,6 +158,46 @@ describe('ResultsPage', () => {
     expect(el.querySelector('.menu-panel')?.textContent).toContain('Copy link');
   });
 
+  it('says what each source is: a corpus document opens as Juxta stores it, labelled, with its original page second', async () => {
+    const data = sampleComparison();
+    data.items[0].sources = [
+      { title: 'Vendor page', url: 'https://shop.example/', snippet: 'x', documentUrl: 'https://juxta.example/api/corpus/documents/d1/text' },
+      { title: 'Pasted notes', url: '/api/sources/s2/text', snippet: 'y', addedByUser: true, addedByAuthor: true, documentUrl: '/api/sources/s2/text' },
+      { title: 'Shared review', url: 'https://magazine.example/r', snippet: 'z', addedByUser: true, documentUrl: 'https://juxta.example/api/corpus/documents/d3/text' },
+    ];
+    const { el } = await open('/compare/x?tab=sources', [jsonResponse(200, data)]);
+    const cards = Array.from(el.querySelectorAll<HTMLElement>('#src-item-0 ~ ol li.source, li.source')).slice(0, 3);
+    const text = (i: number) => cards[i].textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(cards[0].querySelector('h3 a')?.getAttribute('href')).toBe('https://juxta.example/api/corpus/documents/d1/text');
+    expect(cards[0].querySelector('[data-testid="source-label"]')?.textContent).toBe('starter corpus');
+    expect(cards[0].querySelector('.host a')?.getAttribute('href')).toBe('https://shop.example/');
+    expect(text(0)).toContain('original page: shop.example');
+    // Signed out, the author's own source reads as the author's; it has no page beyond its stored text.
+    expect(cards[1].querySelector('h3 a')?.getAttribute('href')).toBe('/api/sources/s2/text');
+    expect(cards[1].querySelector('[data-testid="source-label"]')?.textContent).toBe('added by the author');
+    expect(text(1)).toContain('no page of its own');
+    expect(cards[2].querySelector('[data-testid="source-label"]')?.textContent).toBe('added by a user');
+    expect(cards[2].querySelector('.host a')?.getAttribute('href')).toBe('https://magazine.example/r');
+  });
+
+  it('folds a long list of statements on a card behind "Show all N", and the panel shows every one, saying how many the bound cut', async () => {
+    const data = sampleComparison();
+    const perf = data.items[0].dimensions['performance'];
+    perf.evidence = ['Plans are quick.', 'Joins are fast.', 'Indexes help a lot.', 'Vacuum slows writes.', 'Cold starts lag.'].map((quote) => ({ sourceIndex: 1, quote }));
+    perf.evidenceNotShown = 2;
+    const { el, harness } = await open('/compare/x?tab=dimensions', [jsonResponse(200, data)]);
+    const card = Array.from(el.querySelectorAll<HTMLElement>('.dim-card')).find((c) => c.textContent?.includes('Plans are quick.'))!;
+    expect(card.querySelectorAll('.evidence li')).toHaveLength(3);
+    const showAll = card.querySelector<HTMLButtonElement>('button.show-all');
+    expect(showAll?.textContent?.trim()).toBe('Show all 7 statements');
+    showAll?.click();
+    await harness.fixture.whenStable();
+    const panel = el.querySelector('dialog.cell-panel');
+    expect(panel?.querySelectorAll('.statements li')).toHaveLength(5);
+    expect(panel?.textContent).toContain('Cold starts lag.');
+    expect(panel?.querySelector('[data-testid="not-shown"]')?.textContent).toContain('2 more statements counted toward the score but are not stored');
+  });
+
   it('opens a matrix cell’s evidence: its statements with sources, how each was read, what was set aside, the review', async () => {
     const data = sampleComparison();
     const perf = data.items[0].dimensions['performance'];

@@ -49,6 +49,10 @@ export function webPagesReadable(caps: ResearchCapabilities): boolean {
           <p class="hint">.md, .txt, .html or .pdf, up to 2 MB.</p>
         }
       }
+      @if (kind() !== 'url') {
+        <label class="page-label small" [for]="'src-page-' + uid">Page it comes from (optional: shown with it, and counted by its site)</label>
+        <input class="input" type="url" [id]="'src-page-' + uid" placeholder="https://…" [value]="url()" (input)="url.set(valueOf($event))" />
+      }
       <label class="share"><input type="checkbox" [checked]="shared()" (change)="shared.set(checked($event))" /> Share with everyone's comparisons</label>
       @if (error(); as e) { <p class="field-error" role="alert">{{ e }}</p> }
       <div class="row">
@@ -108,14 +112,17 @@ export class AddSourceFormComponent implements OnInit {
     if (body.kind === 'url') {
       if (!this.url().trim()) return this.error.set('Enter the address of a web page.');
       body.url = this.url().trim();
-    } else if (body.kind === 'text') {
-      if (!this.text().trim()) return this.error.set('Paste some text first.');
-      body.text = this.text();
     } else {
-      const file = this.file();
-      if (!file) return this.error.set('Choose a file first.');
-      body.fileName = file.name;
-      body.contentBase64 = await toBase64(file);
+      if (body.kind === 'text') {
+        if (!this.text().trim()) return this.error.set('Paste some text first.');
+        body.text = this.text();
+      } else {
+        const file = this.file();
+        if (!file) return this.error.set('Choose a file first.');
+        body.fileName = file.name;
+        body.contentBase64 = await toBase64(file);
+      }
+      if (this.url().trim()) body.url = this.url().trim();
     }
     this.busy.set(true);
     try {

@@ -106,6 +106,35 @@ describe('adding a source on the results page', () => {
     expect(text).not.toContain('PostgreSQL: no evidence');
   });
 
+  it('sends the page a pasted text comes from, when its user gives one', async () => {
+    const source = { id: 's2', kind: 'text', title: 'Notes', url: 'https://magazine.example/pg', items: ['PostgreSQL'], shared: false, fileName: null, chars: 40, excerpt: 'x', createdAt: '2025-01-01T00:00:00Z' };
+    const fetchFn = scriptedFetch([() => jsonResponse(201, source)]);
+    TestBed.configureTestingModule({
+      providers: [
+        { provide: EVIDENCE_CAPABILITIES, useValue: () => Promise.resolve(caps({})) },
+        { provide: FETCH, useValue: fetchFn },
+      ],
+    });
+    const fixture = TestBed.createComponent(EvidenceGapsComponent);
+    fixture.componentRef.setInput('data', sampleComparison());
+    fixture.componentRef.setInput('owner', true);
+    await settle(fixture);
+    const el = fixture.nativeElement as HTMLElement;
+    el.querySelector<HTMLButtonElement>('button')!.click();
+    await settle(fixture);
+    const textarea = el.querySelector<HTMLTextAreaElement>('textarea')!;
+    textarea.value = 'PostgreSQL is free and open source.';
+    textarea.dispatchEvent(new Event('input'));
+    const page = el.querySelector<HTMLInputElement>('input[type="url"]')!;
+    expect(el.querySelector(`label[for="${page.id}"]`)?.textContent).toContain('Page it comes from (optional');
+    page.value = ' https://magazine.example/pg ';
+    page.dispatchEvent(new Event('input'));
+    el.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle(fixture);
+    await settle(fixture);
+    expect(JSON.parse(fetchFn.calls[0].body ?? '{}')).toMatchObject({ kind: 'text', text: 'PostgreSQL is free and open source.', url: 'https://magazine.example/pg' });
+  });
+
   it('opens on "Web page" when a web provider answers', () => {
     expect(webPagesReadable(caps({ webProviders: [{ name: 'wikipedia', reachable: true }] }))).toBe(true);
     expect(webPagesReadable(caps({}))).toBe(false);

@@ -48,7 +48,7 @@ import { analysisLine, cellView, itemScores, reviewLine } from './cell-view';
                     @if (st.source; as src) {
                       @if (src.url) {
                         <a [href]="src.url" target="_blank" rel="noopener noreferrer" class="break">[{{ src.n }}] {{ src.title }}</a>
-                        <span class="muted"> · {{ src.url | jxHost }}</span>
+                        @if (src.url | jxHost; as host) { <span class="muted"> · {{ host }}</span> }
                       } @else {
                         <span class="break">[{{ src.n }}] {{ src.title }}</span>
                       }
@@ -62,6 +62,7 @@ import { analysisLine, cellView, itemScores, reviewLine } from './cell-view';
                 </li>
               }
             </ol>
+            @if (c.notShown) { <p class="muted small break" data-testid="not-shown">{{ c.notShown }}</p> }
           } @else {
             <p class="empty-note">No statement about {{ c.item }} on {{ c.dimension }} was found, so this cell counts for no one.</p>
           }

@@ -1,6 +1,7 @@
 import type { ComparisonData, Confidence, ItemAnalysis, Review } from '@juxta/contracts';
 import { ADD_A_MODEL, OFFLINE_READER_ACCURACY } from '../../../shared/analyst-words';
-import { confidenceLabel, formatScore, safeHttpUrl } from '../../../shared/format';
+import { confidenceLabel, formatScore } from '../../../shared/format';
+import { sourceHref } from '../../../shared/source-links';
 import { dimensionNames, dimensionOf, hasEvidence } from '../analysis';
 
 // What the cell panel shows, as plain data (no Angular: easy to test).
@@ -34,6 +35,8 @@ export interface CellView {
   summary: string;
   details: string;
   statements: StatementView[];
+  /** "3 more statements counted, the weakest, and are not stored": when the cell's bound cut some. */
+  notShown: string | null;
   setAside: SetAsideView[];
   /** "Reviewed by the author: was 6.0 (medium confidence)". */
   reviewedWas: string | null;
@@ -77,7 +80,7 @@ export function cellView(data: ComparisonData, itemName: string, dimension: stri
   const evidence = hasEvidence(result);
   const sourceOf = (index: number) => {
     const s = item.sources?.[index];
-    return s ? { n: index + 1, title: s.title || `Source ${index + 1}`, url: safeHttpUrl(s.url) } : null;
+    return s ? { n: index + 1, title: s.title || `Source ${index + 1}`, url: sourceHref(s) } : null;
   };
   const decision = data.verdict?.dimensions.find((d) => d.dimension === dimension);
   const confidence = result?.confidence ?? 'none';
@@ -98,6 +101,9 @@ export function cellView(data: ComparisonData, itemName: string, dimension: stri
       because: e.reading?.because ?? [],
       addedByAuthor: !!e.addedByAuthor,
     })),
+    notShown: result?.evidenceNotShown
+      ? `${result.evidenceNotShown} more ${result.evidenceNotShown === 1 ? 'statement' : 'statements'} counted toward the score but ${result.evidenceNotShown === 1 ? 'is' : 'are'} not stored: the weakest, past the ${result.evidence.length} kept per cell.`
+      : null,
     setAside: (result?.setAside ?? []).map((s) => ({ quote: s.quote, why: s.why, source: sourceOf(s.sourceIndex) })),
     reviewedWas: result?.review
       ? `Reviewed by the author: was ${result.review.researchConfidence === 'none' ? 'not enough evidence' : `${formatScore(result.review.researchScore)} (${confidenceLabel(result.review.researchConfidence).toLowerCase()})`}.`

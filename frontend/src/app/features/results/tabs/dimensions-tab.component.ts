@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input, output } from '@angular/core';
-import type { ComparisonData } from '@juxta/contracts';
-import { itemColor, safeHttpUrl } from '../../../shared/format';
+import type { ComparisonData, DimensionResult } from '@juxta/contracts';
+import { itemColor } from '../../../shared/format';
+import { sourceHref } from '../../../shared/source-links';
 import { ConfidencePipe, ScorePipe } from '../../../shared/pipes';
 import { dimensionChartData, dimensionNames, dimensionOf, radarChartData } from '../analysis';
 import { CellSelection } from '../cell-panel/cell-selection';
@@ -73,7 +74,7 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
                 @if (r.details) { <p class="details break">{{ r.details }}</p> }
                 @if (r.evidence && r.evidence.length > 0) {
                   <ul class="evidence" aria-label="Evidence">
-                    @for (e of r.evidence; track $index) {
+                    @for (e of r.evidence.slice(0, foldAfter); track $index) {
                       <li>
                         <q class="break">{{ e.quote }}</q>
                         @if (e.addedByAuthor) { <span class="badge added">added by the author</span> }
@@ -81,6 +82,10 @@ import { type SourceLink, SourceRefComponent } from './source-ref.component';
                       </li>
                     }
                   </ul>
+                }
+                @if (statementCount(r) > foldAfter) {
+                  <button type="button" class="btn btn-sm btn-ghost show-all" (click)="selection.open(item.name, dim, $event.currentTarget)"
+                          [attr.aria-label]="'Show all ' + statementCount(r) + ' statements: ' + item.name + ', ' + dim">Show all {{ statementCount(r) }} statements</button>
                 }
                 <button type="button" class="btn btn-sm why-open" (click)="selection.open(item.name, dim, $event.currentTarget)"
                         [attr.aria-label]="'Why this score: ' + item.name + ', ' + dim">Why this score</button>
@@ -124,6 +129,12 @@ export class DimensionsTabComponent {
   readonly data = input.required<ComparisonData>();
   /** The signed-in author: each cell offers its review. */
   readonly owner = input(false);
+  /** Quotes shown on a card; the rest are one click away in the cell's panel ("Show all N"). */
+  protected readonly foldAfter = 3;
+  /** Every statement that counted toward the cell: the quotes listed and any the cell's bound left unstored. */
+  protected statementCount(r: DimensionResult): number {
+    return (r.evidence?.length ?? 0) + (r.evidenceNotShown ?? 0);
+  }
   /** The comparison after the author reviewed a cell or undid a review. */
   readonly reviewed = output<ComparisonData>();
 
@@ -152,7 +163,7 @@ export class DimensionsTabComponent {
   protected link(itemIndex: number, sourceIndex: number): SourceLink | null {
     const source = this.data().items[itemIndex]?.sources?.[sourceIndex];
     if (!source) return null;
-    return { n: sourceIndex + 1, title: source.title || `Source ${sourceIndex + 1}`, url: safeHttpUrl(source.url) };
+    return { n: sourceIndex + 1, title: source.title || `Source ${sourceIndex + 1}`, url: sourceHref(source) };
   }
 
   protected result(itemIndex: number, dimension: string) {

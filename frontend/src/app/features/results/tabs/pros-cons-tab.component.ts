@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import type { ComparisonData, Source } from '@juxta/contracts';
-import { itemColor, safeHttpUrl } from '../../../shared/format';
+import { itemColor } from '../../../shared/format';
+import { sourceHref } from '../../../shared/source-links';
 import { ScorePipe } from '../../../shared/pipes';
 import { sourceIndexFor } from '../analysis';
 import { type SourceLink, SourceRefComponent } from './source-ref.component';
@@ -21,7 +22,7 @@ interface Column {
 function claim(text: string, sources: Source[], index: number | null): Claim {
   if (index === null || !sources[index]) return { text, source: null };
   const source = sources[index];
-  return { text, source: { n: index + 1, title: source.title || `Source ${index + 1}`, url: safeHttpUrl(source.url) } };
+  return { text, source: { n: index + 1, title: source.title || `Source ${index + 1}`, url: sourceHref(source) } };
 }
 
 /** Each item's pros and cons side by side, each linked to its source where one can be told. */

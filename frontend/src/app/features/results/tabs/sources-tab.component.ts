@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import type { ComparisonData } from '@juxta/contracts';
-import { hostname, itemColor, safeHttpUrl, snippetText } from '../../../shared/format';
+import { hostname, itemColor, snippetText } from '../../../shared/format';
+import { originalPageHref, sourceHref, sourceLabel } from '../../../shared/source-links';
 import { type Citation, citationsBySource } from '../analysis';
 
 interface SourceView {
@@ -10,7 +11,12 @@ interface SourceView {
   rawUrl: string;
   host: string;
   snippet: string;
-  addedByUser: boolean;
+  /** "starter corpus", "added by you", …; null for a page found on the web. */
+  label: string | null;
+  /** The page a stored document was taken from, linked as "original page". */
+  original: string | null;
+  /** A pasted text or file whose user named no page: its stored copy is all there is. */
+  pageless: boolean;
   citations: Citation[];
 }
 
@@ -38,8 +44,12 @@ interface SourceView {
                       {{ s.title }}
                     }
                   </h3>
-                  @if (s.addedByUser) { <span class="badge">added by user</span> }
-                  @if (s.host) { <p class="host">{{ s.host }}</p> } @else if (s.rawUrl) { <p class="host break">{{ s.rawUrl }}</p> }
+                  @if (s.label) { <span class="badge" data-testid="source-label">{{ s.label }}</span> }
+                  @if (s.original) {
+                    <p class="host break"><a [href]="s.original" target="_blank" rel="noopener noreferrer">original page: {{ s.host }}<span class="visually-hidden"> (opens in a new tab)</span></a></p>
+                  } @else if (s.pageless) {
+                    <p class="host">no page of its own: the text as stored by Juxta</p>
+                  } @else if (s.host) { <p class="host">{{ s.host }}</p> } @else if (s.rawUrl) { <p class="host break">{{ s.rawUrl }}</p> }
                   @if (s.snippet) { <blockquote class="snippet break">{{ s.snippet }}</blockquote> }
                   @if (s.citations.length > 0) {
                     <details class="cites">
@@ -83,6 +93,8 @@ interface SourceView {
 })
 export class SourcesTabComponent {
   readonly data = input.required<ComparisonData>();
+  /** Whether the viewer wrote the comparison: their own sources read "added by you". */
+  readonly viewerIsAuthor = input(false);
 
   protected readonly color = itemColor;
   protected readonly groups = computed(() =>
@@ -91,11 +103,13 @@ export class SourcesTabComponent {
       const sources: SourceView[] = (item.sources ?? []).map((s, i) => ({
         n: i + 1,
         title: s.title || s.url || `Source ${i + 1}`,
-        url: safeHttpUrl(s.url),
+        url: sourceHref(s),
         rawUrl: s.url ?? '',
         host: hostname(s.url),
         snippet: snippetText(s.snippet),
-        addedByUser: s.addedByUser === true,
+        label: sourceLabel(s, this.viewerIsAuthor()),
+        original: originalPageHref(s),
+        pageless: !!s.documentUrl && s.url === s.documentUrl,
         citations: citations[i] ?? [],
       }));
       return { name: item.name, index, sources };
