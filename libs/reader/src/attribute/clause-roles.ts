@@ -224,7 +224,8 @@ export function clauseRoles(
     // "and B is…", "and the B's cover…": a new item takes over.
     const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
     // "anything but intuitive", "all but useless": one phrase, not a turn.
-    const fused = w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word);
+    // ("can take a while", "for a while": a noun, not a contrast.)
+    const fused = (w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word)) || (w === 'while' && tokens[i - 1].word === 'a');
     // ", yet worth it" turns like "but"; "not yet" does not.
     const turningYet = w === 'yet' && /,/.test(text.slice(tokens[i - 1].end, tokens[i].start));
     // "…, features B reserves for its top tier": after a comma, a noun and another item start a

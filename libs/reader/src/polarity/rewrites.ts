@@ -29,6 +29,10 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'built-in', match: /\b(is|are|comes?) built in\b/gi, effect: '$1 builtin', example: 'Channels are built in.' },
   // "costs a fraction of what B burns": less of a cost is better.
   { id: 'fraction-used', match: /\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, effect: '$1 afraction of', example: 'It uses a fraction of the power.' },
+  // "empty the bin", "emptying its tank": a chore named, not an empty (lacking) thing.
+  { id: 'empty-verb', match: /\bempt(?:y|ies|ied|ying) (the|its|their|it|a)\b/gi, effect: 'emptyout $1', example: 'You empty the tank once a week.' },
+  // "replies can take a while", "takes ages to sync": a delay said without a word of blame.
+  { id: 'takes-a-while', match: /\b(?:take|takes|took|taking|taken) (?:a while|a long time|ages|forever|days)\b/gi, effect: 'slow', example: 'Replies to tickets can take a while.' },
   // "never let us down": the idiom, so the negation reaches it.
   { id: 'let-down', match: /\blet (?:us|me|you|them|him|her|anyone|everyone) down\b/gi, effect: 'letdown', example: 'It never let us down.' },
   // Idioms of faltering and of leaving others behind: "never skipped a beat" (the negation reaches

@@ -123,6 +123,9 @@ const MORE_IS_BETTER: Readonly<Record<string, number>> = {
   niche: -1, meagre: -2, meager: -2, handful: -1,
 };
 
+/** "thousands of plugins": for a catalogue (add-ons, features, services), a count that large is praise. */
+const MANY_IS_BETTER: Readonly<Record<string, number>> = { hundreds: 1, thousands: 2, millions: 2, countless: 2, myriad: 2 };
+
 /**
  * Money phrases that frame a verdict on something else ("a shame at these prices", "does more for
  * that money", "for what it's worth"): they do not make the sentence about the price.
@@ -270,7 +273,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     name: 'Features',
     concept: 'features',
     // "Depth" and a full "suite" are praise of a feature set, "bare-bones" blame.
-    polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2, minimal: -1, minimalist: -1 },
+    polarity: { ...MORE_IS_BETTER, ...MANY_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2, minimal: -1, minimalist: -1 },
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
     notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
@@ -293,9 +296,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Ecosystem',
     concept: 'ecosystem',
-    polarity: { ...MORE_IS_BETTER, integrates: 1 },
+    polarity: { ...MORE_IS_BETTER, ...MANY_IS_BETTER, integrates: 1 },
     searchTerms: ['libraries', 'plugins', 'extensions', 'integrations', 'packages', 'apps'],
-    aliases: ['libraries', 'integrations'],
+    aliases: ['libraries', 'integrations', 'extensions', 'plugins', 'add-ons', 'addons'],
     terms: [
       'ecosystem', 'library', 'libraries', 'package', 'packages', 'plugin', 'plugins', 'extension',
       'extensions', 'integration', 'integrations', 'third-party', 'third party', 'framework',
@@ -454,7 +457,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
   {
     name: 'Service breadth',
     concept: 'service-breadth',
-    polarity: MORE_IS_BETTER,
+    polarity: { ...MORE_IS_BETTER, ...MANY_IS_BETTER },
     searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
     aliases: ['breadth', 'services', 'catalog', 'catalogue', 'offerings'],
     // How many regions a cloud runs is breadth; a "regional outage" is not (the stem would be the same).
