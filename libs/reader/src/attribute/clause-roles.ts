@@ -4,6 +4,7 @@ import { NEGATION } from '../polarity/polarity-words';
 import { wordsOf } from '../rules/rule-table';
 import { ARTICLES, NUMBER_WORDS } from '../rules/words';
 import { COMPARISON_MARKERS } from './comparison-markers';
+import { referringPhrase } from './referring-phrases';
 
 /** The words that make a comparison a defeat ("can't match", "not as fast as"). */
 const NEGATORS = (NEGATION.find((row) => row.id === 'negated-comparison') as (typeof NEGATION)[number]).match;
@@ -40,6 +41,8 @@ export interface Clause {
    * ("A wins on comfort, B on price": "wins"), read as this clause's verdict on its own aspect.
    */
   sharedPredicate?: { from: number; to: number };
+  /** The clause names a verdict but the reader cannot tell which item it favours ("the latter is faster" with one item named): it counts for neither. */
+  unclear?: true;
   /** Tokens [from, to) of the first comparison that made an item an object ("than the Kobo"): the reason, in words. */
   comparedBy?: { from: number; to: number };
   /**
@@ -240,6 +243,9 @@ export function clauseRoles(
     if (semicolon || (CLAUSE_BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
   }
   splitParallelParts(tokens, mentions, starts);
+  // "…, the former is faster": what the referring phrase says starts a clause of its own.
+  const referring = referringPhrase(tokens, mentions, 1, tokens.length);
+  if (referring && !starts.includes(referring.at - 1)) starts.splice(starts.findIndex((s) => s > referring.at - 1) >>> 0, 0, referring.at - 1);
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
   // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).
   const opener = tokens[0]?.word ?? '';
@@ -287,6 +293,14 @@ export function clauseRoles(
       }
     }
     let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    if (referring && referring.at - 1 === start) {
+      // The verdict is the referred item's; when the names before do not tell which, it counts for neither.
+      subject = referring.item ?? null;
+      const others = subjects.filter((item) => item !== referring.item);
+      if (referring.item === undefined) clauses.push({ start, end, subjects: [], objects: [], unclear: true });
+      else clauses.push({ start, end, subjects: [referring.item], objects, ...(others.length > 0 ? { bystanders: others } : {}) });
+      return;
+    }
     // "A is the lighter of the two": the other of a pair is what A is measured against.
     if (itemCount === 2 && subjects.length === 1 && objects.length === 0 && ofTheTwo(tokens, start, end)) objects.push(1 - subjects[0]);
     if (subjects.length === 0 && objects.length > 0 && opensWithNobody(tokens, start, end)) {

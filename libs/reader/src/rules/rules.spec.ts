@@ -2,6 +2,7 @@ import { ItemMatcher, wordTokens } from '@juxta/research';
 import { clauseRoles } from '../attribute/clause-roles';
 import { COMPARISON_MARKERS, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
+import { REFERRING_PHRASES, type ReferentEffect } from '../attribute/referring-phrases';
 import { readSentiment } from '../polarity/domain-sentiment';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
 import { REWRITES } from '../polarity/rewrites';
@@ -51,6 +52,14 @@ describe('the comparison markers', () => {
     const clauses = roles(row.example);
     if (row.effect.rival) expect(clauses.some((c) => c.subjects.includes(0) && c.objects.includes(1))).toBe(true);
     if (row.effect.describesRival) expect(clauses.some((c) => c.sentimentSkip !== undefined)).toBe(true);
+  });
+});
+
+describe('the referring phrases', () => {
+  it.each(REFERRING_PHRASES.map((row) => [row.id, row] as const))('%s: its example gives the verdict to the item it refers to', (_, row: WordRule<ReferentEffect>) => {
+    const clauses = roles(row.example);
+    const meant = row.effect.refersTo === 'first' ? 0 : 1;
+    expect(clauses[clauses.length - 1]).toMatchObject({ subjects: [meant] });
   });
 });
 

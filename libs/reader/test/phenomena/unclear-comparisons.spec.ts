@@ -1,0 +1,48 @@
+import { ITEMS, verdict } from '../support/two-item-reviews';
+import { ExtractiveAnalyst } from '../../src/extractive-analyst';
+
+/*
+ * Abstain before misleading (#32 item 7): a verdict said of "the former" or "the latter" goes to
+ * the item the phrase refers to, not to the name that stands nearest; when the sentence does not
+ * name the items it could refer to, the reader cannot tell which one it favours, and the
+ * sentence counts for neither, set aside with that reason. Invented sentences and items.
+ */
+async function both(text: string, dimension: string) {
+  const analyst = new ExtractiveAnalyst();
+  const out = [];
+  for (const item of ITEMS) {
+    const analysis = await analyst.analyze({ item, items: [...ITEMS], dimensions: [dimension], category: 'other', evidence: { item, sources: [{ title: 'Review', url: 'https://example.test/r', snippet: '', text, provider: 'corpus' }] } });
+    out.push(analysis.dimensions[dimension]);
+  }
+  return out;
+}
+
+describe('a verdict said of "the former" or "the latter"', () => {
+  it('goes to the first item named for "the former", not to the name just before it', async () => {
+    const [velora, brisko] = await both('Between the Velora and the Brisko, the former is far faster.', 'Performance');
+    expect(velora.score).toBeGreaterThan(5);
+    expect(brisko.score).toBeLessThanOrEqual(5);
+  });
+
+  it('goes to the last item named for "the latter"', async () => {
+    const [velora, brisko] = await both('We ran the Velora and the Brisko side by side, and the latter was much faster.', 'Performance');
+    expect(brisko.score).toBeGreaterThan(5);
+    expect(velora.score).toBeLessThanOrEqual(5);
+  });
+
+  it('counts for neither when the sentence does not name the items it could mean, and says why it was set aside', async () => {
+    const text = 'We tested the Velora against the Brisko for a month. The latter is far faster on big files.';
+    const [velora, brisko] = await both(text, 'Performance');
+    for (const cell of [velora, brisko]) {
+      expect(cell.evidence.map((e) => e.quote)).not.toContain('The latter is far faster on big files.');
+      expect(cell.score).toBe(5);
+    }
+    const aside = await verdict('Velora', [text], 'Performance');
+    expect(aside.setAside?.map((s) => s.why)).toContain('unclear which item it favours');
+  });
+
+  it('leaves "the first time" and "the second charge" alone', async () => {
+    const [velora] = await both('The Velora felt slow the first time I opened a big project.', 'Performance');
+    expect(velora.score).toBeLessThan(5);
+  });
+});
