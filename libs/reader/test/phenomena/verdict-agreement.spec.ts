@@ -1,6 +1,6 @@
 import type { AnalystInput, EvidenceSource, ItemAnalysis } from '@juxta/research';
 import { ExtractiveAnalyst } from '../../src/extractive-analyst';
-import { ITEMS, verdict } from '../support/two-item-reviews';
+import { ITEMS } from '../support/two-item-reviews';
 
 /*
  * A verdict a reader can trust agrees with what it quotes (#32): a cell whose every statement
