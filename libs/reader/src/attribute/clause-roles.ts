@@ -5,6 +5,8 @@ import { wordsOf } from '../rules/rule-table';
 import { ARTICLES, NUMBER_WORDS } from '../rules/words';
 import { COMPARISON_MARKERS } from './comparison-markers';
 import { referringPhrase } from './referring-phrases';
+import { causativeComparison } from './causative-comparisons';
+import { namesPeople } from './owner-mentions';
 
 /** The words that make a comparison a defeat ("can't match", "not as fast as"). */
 const NEGATORS = (NEGATION.find((row) => row.id === 'negated-comparison') as (typeof NEGATION)[number]).match;
@@ -292,7 +294,17 @@ export function clauseRoles(
         next = glue ? after : undefined;
       }
     }
-    let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    // "Quintera owners will find…": the people of an item, not what the clause judges.
+    const owners = [...new Set(inside.filter((m) => namesPeople(tokens, m)).map((m) => m.item))];
+    let subjects = [...new Set(inside.filter((m) => !namesPeople(tokens, m)).map((m) => m.item))].filter((item) => !objects.includes(item));
+    const caused = causativeComparison(tokens, inside, start, end);
+    if (caused && objects.length === 0) {
+      // "A makes B feel slow": B is judged, against A.
+      subjects = subjects.filter((item) => item !== caused.causer);
+      if (!subjects.includes(caused.caused)) subjects.unshift(caused.caused);
+      objects.push(caused.causer);
+      comparedBy ??= { from: caused.verb, to: caused.verb + 1 };
+    }
     if (referring && referring.at - 1 === start) {
       // The verdict is the referred item's; when the names before do not tell which, it counts for neither.
       subject = referring.item ?? null;
@@ -324,13 +336,13 @@ export function clauseRoles(
       clauses.push({ start, end, subjects: [], objects });
       return;
     }
-    let bystanders: number[] = [];
+    let bystanders: number[] = owners.filter((item) => !subjects.includes(item) && !objects.includes(item));
     if (subjects.length > 1 && !namedTogether(tokens, inside.filter((m) => subjects.includes(m.item)))) {
       // "The B's seats are softer and its suspension soaks up potholes the C crashes over": names
       // that are not one joint subject cannot all be what the clause praises; the first named is.
       // A move "from B to C" names both as places, neither as the subject.
       const moved = namesAMove(tokens, inside);
-      bystanders = moved ? subjects : subjects.slice(1);
+      bystanders = [...bystanders, ...(moved ? subjects : subjects.slice(1))];
       subjects = moved ? [] : subjects.slice(0, 1);
       if (moved) {
         subject = null;

@@ -2,6 +2,8 @@ import { ItemMatcher, wordTokens } from '@juxta/research';
 import { clauseRoles } from '../attribute/clause-roles';
 import { COMPARISON_MARKERS, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
+import { CAUSATIVE_COMPARISONS, type CausativePart } from '../attribute/causative-comparisons';
+import { PEOPLE_AFTER_NAME } from '../attribute/owner-mentions';
 import { REFERRING_PHRASES, type ReferentEffect } from '../attribute/referring-phrases';
 import { readSentiment } from '../polarity/domain-sentiment';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
@@ -60,6 +62,18 @@ describe('the referring phrases', () => {
     const clauses = roles(row.example);
     const meant = row.effect.refersTo === 'first' ? 0 : 1;
     expect(clauses[clauses.length - 1]).toMatchObject({ subjects: [meant] });
+  });
+});
+
+describe('the causative comparisons', () => {
+  it.each(CAUSATIVE_COMPARISONS.map((row) => [row.id, row] as const))('%s: its example judges the item made to seem so, against the one that makes it', (_, row: WordRule<CausativePart>) => {
+    expect(roles(row.example)[0]).toMatchObject({ subjects: [1], objects: [0] });
+  });
+});
+
+describe('the people of an item', () => {
+  it.each(PEOPLE_AFTER_NAME.map((row) => [row.id, row] as const))('%s: its example does not make the item of the people its subject', (_, row: WordRule) => {
+    expect(roles(row.example)[0]).toMatchObject({ subjects: [0], bystanders: [1] });
   });
 });
 

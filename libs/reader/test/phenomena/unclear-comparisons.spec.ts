@@ -5,7 +5,9 @@ import { ExtractiveAnalyst } from '../../src/extractive-analyst';
  * Abstain before misleading (#32 item 7): a verdict said of "the former" or "the latter" goes to
  * the item the phrase refers to, not to the name that stands nearest; when the sentence does not
  * name the items it could refer to, the reader cannot tell which one it favours, and the
- * sentence counts for neither, set aside with that reason. Invented sentences and items.
+ * sentence counts for neither, set aside with that reason. A comparison judges the item said to
+ * seem so ("A makes B feel slow": B), and a name that qualifies people ("B owners") is not what
+ * the clause judges. Invented sentences and items.
  */
 async function both(text: string, dimension: string) {
   const analyst = new ExtractiveAnalyst();
@@ -44,5 +46,19 @@ describe('a verdict said of "the former" or "the latter"', () => {
   it('leaves "the first time" and "the second charge" alone', async () => {
     const [velora] = await both('The Velora felt slow the first time I opened a big project.', 'Performance');
     expect(velora.score).toBeLessThan(5);
+  });
+});
+
+describe('the item a comparison judges', () => {
+  it('is the one made to seem so, not the one named first ("A makes B feel slow")', async () => {
+    const [velora, brisko] = await both('The Velora makes the Brisko feel sluggish.', 'Performance');
+    expect(velora.score).toBeGreaterThan(5);
+    expect(brisko.score).toBeLessThan(5);
+  });
+
+  it('is not the item whose owners are addressed', async () => {
+    const [velora, brisko] = await both('Brisko owners will find the Velora sluggish.', 'Performance');
+    expect(velora.score).toBeLessThan(5);
+    expect(brisko.score).toBeGreaterThanOrEqual(5);
   });
 });
