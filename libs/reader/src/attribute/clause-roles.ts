@@ -7,6 +7,7 @@ import { COMPARISON_MARKERS } from './comparison-markers';
 import { referringPhrase } from './referring-phrases';
 import { causativeComparison } from './causative-comparisons';
 import { namesPeople } from './owner-mentions';
+import { markUnsettled } from './unsettled-comparisons';
 
 /** The words that make a comparison a defeat ("can't match", "not as fast as"). */
 const NEGATORS = (NEGATION.find((row) => row.id === 'negated-comparison') as (typeof NEGATION)[number]).match;
@@ -373,6 +374,7 @@ export function clauseRoles(
   joinEchoes(tokens, clauses, mentions);
   markGaps(tokens, clauses, mentions);
   weighContrasts(tokens, clauses);
+  markUnsettled(text, tokens, clauses);
   return { clauses, lastSubject: subject };
 }
 

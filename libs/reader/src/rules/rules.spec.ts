@@ -4,11 +4,12 @@ import { COMPARISON_MARKERS, type MarkerEffect } from '../attribute/comparison-m
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
 import { CAUSATIVE_COMPARISONS, type CausativePart } from '../attribute/causative-comparisons';
 import { PEOPLE_AFTER_NAME } from '../attribute/owner-mentions';
+import { UNSETTLED_COMPARISONS, type UnsettledReach } from '../attribute/unsettled-comparisons';
 import { REFERRING_PHRASES, type ReferentEffect } from '../attribute/referring-phrases';
 import { readSentiment } from '../polarity/domain-sentiment';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
 import { REWRITES } from '../polarity/rewrites';
-import { applyRewrites, type FiredRule, type RewriteRule, type WordRule } from './rule-table';
+import { applyRewrites, type FiredRule, type RewriteRule, type Rule, type WordRule } from './rule-table';
 import { ARTICLE_RULES } from './words';
 
 // Every row of every rule table carries an example; this spec runs each one and checks the row's effect.
@@ -74,6 +75,15 @@ describe('the causative comparisons', () => {
 describe('the people of an item', () => {
   it.each(PEOPLE_AFTER_NAME.map((row) => [row.id, row] as const))('%s: its example does not make the item of the people its subject', (_, row: WordRule) => {
     expect(roles(row.example)[0]).toMatchObject({ subjects: [0], bystanders: [1] });
+  });
+});
+
+describe('the unsettled comparisons', () => {
+  it.each(UNSETTLED_COMPARISONS.map((row) => [row.id, row] as const))('%s: its example counts for neither item', (_, row: Rule<RegExp, UnsettledReach>) => {
+    const clauses = roles(row.example);
+    expect(clauses.some((c) => c.unclear)).toBe(true);
+    if (row.effect === 'sentence') expect(clauses.every((c) => c.unclear)).toBe(true);
+    expect(clauses.filter((c) => c.unclear).every((c) => c.subjects.length === 0 && c.objects.length === 0)).toBe(true);
   });
 });
 

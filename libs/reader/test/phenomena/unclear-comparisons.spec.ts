@@ -62,3 +62,21 @@ describe('the item a comparison judges', () => {
     expect(brisko.score).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('a comparison the sentence does not assert', () => {
+  it.each([
+    ['turned over after the fact', 'I expected the Velora to lag behind the Brisko, but it was the other way round.'],
+    ['only expected', 'We assumed the Velora would be faster than the Brisko.'],
+    ['a belief given up', 'I thought the Velora was quick until I tried the Brisko.'],
+  ])('counts for neither item when %s', async (_, text) => {
+    const [velora, brisko] = await both(text, 'Performance');
+    expect(velora.score).toBe(5);
+    expect(brisko.score).toBe(5);
+    expect(velora.setAside?.map((s) => s.why)).toContain('unclear which item it favours');
+  });
+
+  it('still reads a comparison that merely mentions an expectation', async () => {
+    const [velora, brisko] = await both('As expected, the Velora is faster than the Brisko.', 'Performance');
+    expect(velora.score).toBeGreaterThan(brisko.score);
+  });
+});
