@@ -29,6 +29,13 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'built-in', match: /\b(is|are|comes?) built in\b/gi, effect: '$1 builtin', example: 'Channels are built in.' },
   // "costs a fraction of what B burns": less of a cost is better.
   { id: 'fraction-used', match: /\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, effect: '$1 afraction of', example: 'It uses a fraction of the power.' },
+  // "plugins vary in quality", "quality is uneven": inconsistent quality is a fault, not praise of quality.
+  {
+    id: 'uneven-quality',
+    match: /\b(?:var(?:y|ies|ied)|uneven|inconsistent)(?: (?:a lot|widely|greatly|wildly|hugely))? in quality\b|\bquality (?:varies|varied|is uneven|is inconsistent)(?: (?:a lot|widely|greatly|wildly|hugely))?\b/gi,
+    effect: 'patchy',
+    example: 'Community themes vary widely in quality.',
+  },
   // "empty the bin", "emptying its tank": a chore named, not an empty (lacking) thing.
   { id: 'empty-verb', match: /\bempt(?:y|ies|ied|ying) (the|its|their|it|a)\b/gi, effect: 'emptyout $1', example: 'You empty the tank once a week.' },
   // "replies can take a while", "takes ages to sync": a delay said without a word of blame.

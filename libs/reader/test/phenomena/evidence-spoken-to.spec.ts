@@ -18,7 +18,20 @@ describe('a sentence that speaks to the dimension is evidence', () => {
   });
 });
 
+describe('a data store\'s durability', () => {
+  it('is what a crash does to its data', async () => {
+    const v = await verdict('Velora', ['Velora keeps its data in memory, and its persistence is optional, so a crash can lose the most recent writes.'], 'Durability');
+    expect(v.confidence).not.toBe('none');
+    expect(v.score).toBeLessThan(5);
+  });
+});
+
 describe('a fault said in words of lack or delay', () => {
+  it('reads add-ons that vary in quality as a fault, not as praise of quality', async () => {
+    const v = await verdict('Velora', ['Velora extensions vary widely in quality.'], 'Extensions');
+    expect(v.score).toBeLessThan(5);
+  });
+
   it('reads everything the item is said to be missing as missing, however long the list', async () => {
     const v = await verdict('Velora', ['The Velora is missing built-in writing tools such as a thesaurus panel or smart grammar checks.'], 'Features');
     expect(v.score).toBeLessThan(5);

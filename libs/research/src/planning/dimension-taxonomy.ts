@@ -584,6 +584,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'downpour', 'shower', 'pool', 'dunk', 'submerged', 'submersion', 'dust', 'dustproof', 'sand', 'ip67', 'ip68',
       'ipx4', 'ipx5', 'ipx7', 'drop', 'drops', 'dropped', 'fall', 'falls', 'fell', 'tumble', 'knock', 'knocks',
       'crack', 'cracked', 'cracks', 'shatter', 'shattered', 'scratch', 'scratches', 'scratched', 'dent', 'dents',
+      // A store's durability is its data's: what survives a crash ("a crash can lose the most recent writes").
+      'data loss', 'lose data', 'loses data', 'lost data', 'persistence', 'durable writes', 'lose writes', 'most recent writes', 'acid transactions', 'write-ahead log',
       'dented', 'hinge', 'hinges', 'signs of wear', 'wears out', 'wear out', 'worn out', 'worn', 'wear and tear', 'broke', 'broken', 'break', 'breaks',
       'snapped', 'survive', 'survived', 'survives', 'withstand', 'withstood', 'held up', 'holds up', 'fell apart',
       'falls apart', 'peeling', 'peeled', 'lifespan', 'longevity', 'repair', 'repairs', 'repairable', 'abuse',
