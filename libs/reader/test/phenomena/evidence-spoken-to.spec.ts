@@ -1,4 +1,4 @@
-import { verdict } from '../support/two-item-reviews';
+import { itFindsNoEvidence, verdict } from '../support/two-item-reviews';
 
 /*
  * "Not enough evidence" only when nothing speaks to the dimension (#32 item 4), and faults said
@@ -48,4 +48,12 @@ describe('a fault said in words of lack or delay', () => {
     expect(v.score).toBeLessThan(5);
     expect(v.cons).toHaveLength(1);
   });
+});
+
+describe('a sentence about another aspect moves no score', () => {
+  itFindsNoEvidence([
+    ['Velora is a good pick for teams that want one flexible, shared space for their notes.', 'Privacy'],
+    ['Velora lacks real-time collaboration, so teams will look elsewhere.', 'Performance'],
+    ['Velora is free to download and use on any laptop.', 'Features'],
+  ]);
 });

@@ -187,6 +187,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     senses: [{ words: ['corners', 'cornering', 'corner'], cues: HANDLING_CUES }],
     // How fast code builds is the toolchain's speed, not the program's.
     notTerms: [
+      // Working together live is a feature, not speed.
+      'real-time collaboration', 'real-time editing', 'real-time co-editing',
       'compile times', 'compile time', 'compilation times', 'build times', 'build time', 'fast builds', 'slow builds',
       'fast compiler', 'slow compiler', 'compiles quickly', 'compiles fast', 'compiles slowly',
       // Climbing into or out of something is getting in, not a machine on a hill.
@@ -276,7 +278,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     polarity: { ...MORE_IS_BETTER, ...MANY_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2, minimal: -1, minimalist: -1 },
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
-    notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
+    // ("free to download" is a price, not offline downloads.)
+    notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth', 'free to download', 'free download', 'to download and use'],
     // A full "suite" (the noun only: "suits teams" has the same stem).
     // …and "does a great deal more", "can do far more": what it is able to do.
     patterns: [/\bsuites?\b/i, /\b(?:does|do|can do|could do)\s+(?:a (?:great|good) deal|a lot|lots|much|far|way|so much)\s+more\b/i],
@@ -783,6 +786,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'cloud account', 'no cloud', "maker's servers", 'kept for', 'stored for', 'retained', 'sign up',
     ],
     polarity: { audited: 2, unaudited: -2, shared: -1, leaks: -2, never: 0 },
+    // Data shared with others is a privacy matter; "a shared space", "shared documents" are teamwork.
+    senses: [{ words: ['shared', 'sharing'], cues: ['data', 'information', 'details', 'advertisers', 'advertising', 'third', 'partners', 'personal', 'location', 'contacts', 'history', 'telemetry', 'brokers'] }],
   },
   {
     name: 'Cost of living',
