@@ -20,6 +20,10 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
   },
   // "I thought A was fast until I tried B": a belief given up, on the strength of the other item.
   { id: 'belief-until', match: /\b(?:thought|assumed|believed|considered)\b.*\buntil\b/i, effect: 'sentence', example: 'I thought the Zorblax was quick until I tried the Quintera.' },
+  // "Nobody would call A faster than B": a claim named only to be denied.
+  { id: 'denied-claim', match: /\b(?:nobody|no one|no-one|none of us|few people)\s+(?:would|could|will|should)\s+(?:call|describe|consider|rate)\b/i, effect: 'comparison', example: 'Nobody would call the Zorblax faster than the Quintera.' },
+  // "Is A faster than B?": a question asks, it does not say.
+  { id: 'question', match: /\?\s*$/, effect: 'comparison', example: 'Is the Zorblax really faster than the Quintera?' },
   {
     id: 'expectation',
     match: /\b(?:expected|expecting|assumed|assuming|thought|feared|suspected|imagined|figured|predicted|hoped)\b(?:\s+\S+){0,4}?\s+(?:to be|would be|would)\b/i,
@@ -28,14 +32,15 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
   },
 ];
 
-const [TURNED_OVER, BELIEF_UNTIL, EXPECTATION] = UNSETTLED_COMPARISONS;
+const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION] = UNSETTLED_COMPARISONS;
 
 /** Marks the clauses whose comparison the sentence does not assert: they count for neither item. */
 export function markUnsettled(text: string, tokens: readonly WordToken[], clauses: Clause[]): void {
   const sentenceWide = TURNED_OVER.match.test(text) || BELIEF_UNTIL.match.test(text);
+  const asked = QUESTION.match.test(text) || DENIED.match.test(text);
   for (const clause of clauses) {
     const span = clause.end > clause.start ? text.slice(tokens[clause.start].start, tokens[clause.end - 1].end) : '';
-    const guessed = clause.objects.length > 0 && EXPECTATION.match.test(span);
+    const guessed = clause.objects.length > 0 && (asked || EXPECTATION.match.test(span));
     if (!sentenceWide && !guessed) continue;
     clause.subjects = [];
     clause.objects = [];

@@ -29,6 +29,8 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'built-in', match: /\b(is|are|comes?) built in\b/gi, effect: '$1 builtin', example: 'Channels are built in.' },
   // "costs a fraction of what B burns": less of a cost is better.
   { id: 'fraction-used', match: /\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, effect: '$1 afraction of', example: 'It uses a fraction of the power.' },
+  // "nowhere near as fast as B": a negation, however it is put.
+  { id: 'nowhere-near', match: /\bnowhere (?:near|close to)\b/gi, effect: 'not', example: 'It is nowhere near as fast as the last one.' },
   // "plugins vary in quality", "quality is uneven": inconsistent quality is a fault, not praise of quality.
   {
     id: 'uneven-quality',

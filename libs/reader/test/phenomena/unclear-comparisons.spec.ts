@@ -49,6 +49,14 @@ describe('a verdict said of "the former" or "the latter"', () => {
   });
 });
 
+describe('a comparison said with "nowhere near"', () => {
+  it('puts the item named after it ahead', async () => {
+    const [velora, brisko] = await both('The Velora is nowhere near as fast as the Brisko.', 'Performance');
+    expect(brisko.score).toBeGreaterThan(5);
+    expect(velora.score).toBeLessThan(5);
+  });
+});
+
 describe('the item a comparison judges', () => {
   it('is the one made to seem so, not the one named first ("A makes B feel slow")', async () => {
     const [velora, brisko] = await both('The Velora makes the Brisko feel sluggish.', 'Performance');
@@ -68,6 +76,8 @@ describe('a comparison the sentence does not assert', () => {
     ['turned over after the fact', 'I expected the Velora to lag behind the Brisko, but it was the other way round.'],
     ['only expected', 'We assumed the Velora would be faster than the Brisko.'],
     ['a belief given up', 'I thought the Velora was quick until I tried the Brisko.'],
+    ['asked', 'Is the Velora really faster than the Brisko?'],
+    ['named only to be denied', 'Nobody would call the Velora faster than the Brisko.'],
   ])('counts for neither item when %s', async (_, text) => {
     const [velora, brisko] = await both(text, 'Performance');
     expect(velora.score).toBe(5);
