@@ -29,6 +29,10 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'built-in', match: /\b(is|are|comes?) built in\b/gi, effect: '$1 builtin', example: 'Channels are built in.' },
   // "costs a fraction of what B burns": less of a cost is better.
   { id: 'fraction-used', match: /\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, effect: '$1 afraction of', example: 'It uses a fraction of the power.' },
+  // "…, but B is in another league", "in a class of its own": praise by comparison, with no word of praise.
+  { id: 'another-league', match: /\bin (?:another|a different|a higher|its own|a league of its own) league\b|\bin a (?:different )?class of its own\b/gi, effect: 'unmatched', example: 'The first is fine, but the second is in another league.' },
+  // "you pay a premium for B": it costs more, whatever "premium" says elsewhere.
+  { id: 'pay-a-premium', match: /\b(?:pay|pays|paid|paying) (?:a|the|quite a|a hefty|a steep) premium\b/gi, effect: 'costsmore', example: 'You pay a premium for the metal body.' },
   // "nowhere near as fast as B": a negation, however it is put.
   { id: 'nowhere-near', match: /\bnowhere (?:near|close to)\b/gi, effect: 'not', example: 'It is nowhere near as fast as the last one.' },
   // "plugins vary in quality", "quality is uneven": inconsistent quality is a fault, not praise of quality.

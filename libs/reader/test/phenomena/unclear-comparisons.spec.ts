@@ -57,6 +57,19 @@ describe('a comparison said with "nowhere near"', () => {
   });
 });
 
+describe('a comparison said without a word of praise or blame', () => {
+  it('reads "in another league" as praise, so the item said to be in it is not ranked behind', async () => {
+    const [velora, brisko] = await both('The Brisko is comfortable enough, but the Velora is in another league.', 'Comfort');
+    expect(velora.score).toBeGreaterThan(5);
+    expect(velora.score).toBeGreaterThanOrEqual(brisko.score);
+  });
+
+  it('reads paying a premium for an item as its cost, not as praise', async () => {
+    const [, brisko] = await both('You pay a premium for the Brisko over the Velora.', 'Price');
+    expect(brisko.score).toBeLessThan(5);
+  });
+});
+
 describe('the item a comparison judges', () => {
   it('is the one made to seem so, not the one named first ("A makes B feel slow")', async () => {
     const [velora, brisko] = await both('The Velora makes the Brisko feel sluggish.', 'Performance');
