@@ -25,7 +25,7 @@ import { citationFigures } from './harness/citation-figures';
 import { addFigures, emptyFigures, type QualityFigures } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
 import { reviewLabelsFile } from './harness/review-labels';
-import { failureList, figuresTable, orderingMissesBySet, targetVerdicts, TARGETS, withoutUnseenFailures } from './harness/report';
+import { failureList, figuresTable, meetsWrongDirection, orderingMissesBySet, targetVerdicts, TARGETS, withoutUnseenFailures } from './harness/report';
 
 interface Options {
   analyst: 'extractive' | 'llm';
@@ -158,7 +158,8 @@ async function main(): Promise<number> {
     const met =
       share(developed.ordering) >= TARGETS.ordering &&
       share(developed.quoteRelevance) >= TARGETS.quoteRelevance &&
-      share(developed.noEvidencePrecision) >= TARGETS.noEvidencePrecision;
+      share(developed.noEvidencePrecision) >= TARGETS.noEvidencePrecision &&
+      meetsWrongDirection(developed);
     return options.strict && !met ? 1 : 0;
   } finally {
     await database.drop();

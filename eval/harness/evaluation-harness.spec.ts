@@ -9,7 +9,7 @@ import { citationFigures } from './citation-figures';
 import type { ComparisonRun } from './evaluate';
 import { citationKey, type ReplyFixtures, startModelReplayServer } from './model-replay-server';
 import { QuoteJudge } from './quote-judge';
-import { failureList, orderingMissesBySet, withoutUnseenFailures } from './report';
+import { failureList, figuresTable, meetsWrongDirection, orderingMissesBySet, targetVerdicts, withoutUnseenFailures, wrongDirection } from './report';
 
 /** A tiny labelled fixture whose figures are worked out by hand below. */
 const LABEL: LabelledComparison = {
@@ -159,6 +159,47 @@ describe('why orderings failed', () => {
     expect(lines[0]).toMatch(/^- held-out set: 4 ordering misses: /);
     for (const part of ['1 wrong order', '1 item without evidence', '1 not separated', '1 tie broken']) expect(lines[0]).toContain(part);
     expect(lines[0]).not.toMatch(/Alpha|Beta|Price|Battery/);
+  });
+
+  it('tell an answer the wrong way round from an abstention, and hold the wrong ones to at most 2 %', () => {
+    const graded = gradeComparison(label, outcome, new QuoteJudge([]));
+    expect(graded.figures.wrongDirection).toBe(1);
+    // No evidence for an item and two items not separated are abstentions; a broken tie is neither.
+    expect(graded.figures.abstained).toBe(2);
+    expect(wrongDirection(graded.figures)).toEqual({ passed: 1, total: 4 });
+    expect(meetsWrongDirection(graded.figures)).toBe(false);
+    expect(targetVerdicts(graded.figures).find((l) => l.startsWith('- wrong direction'))).toBe(
+      '- wrong direction: 25.0 % against a target of at most 2 % — **not met**',
+    );
+    const result = { runs: [], byCategory: new Map(), bySet: new Map([['held-out', graded.figures]]), overall: graded.figures, failures: [] };
+    const table = figuresTable(result).split('\n');
+    const header = table[0].split('|').map((c) => c.trim());
+    const heldOut = table.find((row) => row.startsWith('| **held-out set**'))?.split('|').map((c) => c.trim()) ?? [];
+    expect(heldOut[header.indexOf('wrong direction')]).toBe('25.0 % (1/4)');
+    expect(heldOut[header.indexOf('abstained')]).toBe('50.0 % (2/4)');
+  });
+});
+
+describe('a score against its quotes', () => {
+  const label: LabelledComparison = { ...LABEL, id: 'leaning', judgements: [] };
+  const read = (quote: string, effect: number) => ({ sourceIndex: 0, quote, reading: { effect, because: [] } });
+  const scored = (score: number, evidence: ReturnType<typeof read>[]): DimensionResult => ({ ...cell(score, []), evidence });
+  const outcome: ResearchOutcome = {
+    ...OUTCOME,
+    items: [
+      // Below 5 though both its quotes praise it: the reader is misled.
+      item('Alpha One', { Price: scored(4.4, [read('Alpha One is free to use.', 1), read('Alpha One costs nothing for students.', 2)]) }),
+      // Above 5 with one quote each way: the score agrees with one of them.
+      item('Beta', { Price: scored(6.1, [read('Beta is cheap.', 2), read('Beta charges for exports.', -1)]) }),
+    ],
+  };
+
+  it('is counted and listed when every quote that leans leans the other way', () => {
+    const { figures, failures } = gradeComparison(label, outcome, new QuoteJudge([]));
+    expect(figures.scoreAgreesWithQuotes).toEqual({ passed: 1, total: 2 });
+    expect(failures.filter((f) => f.kind === 'score-against-quotes').map((f) => f.detail)).toEqual([
+      'Alpha One / Price scored 4.4, every quote leaning the other way: "Alpha One is free to use."',
+    ]);
   });
 });
 

@@ -26,12 +26,21 @@ export interface QualityFigures {
   quotesJudgedByLabel: number;
   /** Pros and cons that are about the item they are listed for. */
   prosConsAboutItem: Ratio;
+  /**
+   * Cells scored away from 5 whose shown quotes lean (a reading with an effect) and at least one
+   * of them leans the score's way: a score that leans against every quote it shows misleads.
+   */
+  scoreAgreesWithQuotes: Ratio;
+  /** `order` judgements the engine answered the other way round: worse than no answer. */
+  wrongDirection: number;
+  /** `order` judgements the engine did not answer: an item without evidence, or the items not separated. */
+  abstained: number;
 }
 
 /** One judgement the engine got wrong, for the known-failures list. */
 export interface Failure {
   comparison: string;
-  kind: 'ordering' | 'no-evidence' | 'unsupported-score' | 'irrelevant-quote' | 'pro-con-about-rival';
+  kind: 'ordering' | 'no-evidence' | 'unsupported-score' | 'score-against-quotes' | 'irrelevant-quote' | 'pro-con-about-rival';
   detail: string;
   /** For an ordering failure: why, in words that can be counted without reading the documents. */
   reason?: OrderingMiss;
@@ -59,16 +68,21 @@ export function emptyFigures(): QualityFigures {
     quoteRelevance: zero(),
     quotesJudgedByLabel: 0,
     prosConsAboutItem: zero(),
+    scoreAgreesWithQuotes: zero(),
+    wrongDirection: 0,
+    abstained: 0,
   };
 }
 
 /** Adds b into a (a is changed and returned). */
 export function addFigures(a: QualityFigures, b: QualityFigures): QualityFigures {
-  for (const key of ['ordering', 'noEvidencePrecision', 'noEvidenceLabels', 'quoteRelevance', 'prosConsAboutItem'] as const) {
+  for (const key of ['ordering', 'noEvidencePrecision', 'noEvidenceLabels', 'quoteRelevance', 'prosConsAboutItem', 'scoreAgreesWithQuotes'] as const) {
     a[key].passed += b[key].passed;
     a[key].total += b[key].total;
   }
   a.quotesJudgedByLabel += b.quotesJudgedByLabel;
+  a.wrongDirection += b.wrongDirection;
+  a.abstained += b.abstained;
   return a;
 }
 
@@ -99,6 +113,8 @@ export function gradeComparison(
     if (result.ok) ratio.passed += 1;
     else if ('noEvidence' in judgement) fail('no-evidence', `${judgement.dimension}: ${result.detail}`);
     else failures.push({ comparison: label.id, kind: 'ordering', detail: `${judgement.dimension}: ${result.detail}`, reason: result.miss });
+    if (result.miss === 'wrong order') figures.wrongDirection += 1;
+    else if (result.miss === 'item without evidence' || result.miss === 'not separated') figures.abstained += 1;
   }
 
   for (const item of outcome.items) {
@@ -116,6 +132,12 @@ export function gradeComparison(
         } else {
           fail('irrelevant-quote', `${item.name} / ${dimension}: "${clip(evidence.quote)}" (${verdict.by})`);
         }
+      }
+      const leans = cell.evidence.map((e) => Math.sign(e.reading?.effect ?? 0)).filter((sign) => sign !== 0);
+      if (cell.score !== NEUTRAL && leans.length > 0) {
+        figures.scoreAgreesWithQuotes.total += 1;
+        if (leans.includes(Math.sign(cell.score - NEUTRAL))) figures.scoreAgreesWithQuotes.passed += 1;
+        else fail('score-against-quotes', `${item.name} / ${dimension} scored ${cell.score}, every quote leaning the other way: "${clip(cell.evidence[0].quote)}"`);
       }
       if (cell.score !== NEUTRAL) {
         figures.noEvidencePrecision.total += 1;

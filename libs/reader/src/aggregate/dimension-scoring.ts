@@ -34,6 +34,11 @@ export function statementsFor(dimension: string, statements: readonly Statement[
   return out;
 }
 
+/** The statements' net sentiment, each capped so one gushing sentence cannot outvote several sober ones. */
+export function netSentiment(scores: readonly number[]): number {
+  return scores.reduce((acc, s) => acc + Math.max(-STATEMENT_CAP, Math.min(STATEMENT_CAP, s)), 0);
+}
+
 /**
  * Maps net sentiment to 1–10 with shrinkage toward 5: 5 + 4.5 · tanh(sum / 4) · n / (n + 2),
  * so one sentence moves the score a little and several agreeing ones move it a lot.
@@ -41,7 +46,7 @@ export function statementsFor(dimension: string, statements: readonly Statement[
 export function sentimentScore(scores: readonly number[]): number {
   const n = scores.length;
   if (n === 0) return 5;
-  const sum = scores.reduce((acc, s) => acc + Math.max(-STATEMENT_CAP, Math.min(STATEMENT_CAP, s)), 0);
+  const sum = netSentiment(scores);
   const raw = 5 + 4.5 * Math.tanh(sum / SCALE) * (n / (n + 2));
   return Math.round(Math.min(10, Math.max(1, raw)) * 10) / 10;
 }

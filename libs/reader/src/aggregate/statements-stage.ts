@@ -119,6 +119,7 @@ function setAsideWhy(
   text: string,
 ): string {
   const about = clauses.some((c) => c.subjects.includes(item) || c.objects.includes(item) || c.bystanders?.includes(item));
+  if (!about && clauses.some((c) => c.unclear)) return 'unclear which item it favours';
   if (!about) {
     const other = mentions.find((m) => m.item !== item && clauses.some((c) => m.start >= c.start && m.start < c.end));
     if (other) return `about another item: '${spanText(text, tokens, other.start, other.end)}'`;

@@ -5,6 +5,10 @@ import { phraseRule, wordsOf } from '../rules/rule-table';
 import { ARTICLES, NUMBER_WORDS } from '../rules/words';
 import { BREAKS, CONCESSIONS, FUSED_BEFORE_BUT, OPENING_CONTRASTS, RELATIVES, SAME_SUBJECT, SOFT_BREAKS, SUBORDINATORS, TURNS } from './clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES } from './comparison-markers';
+import { referringPhrase } from './referring-phrases';
+import { causativeComparison } from './causative-comparisons';
+import { namesPeople } from './owner-mentions';
+import { markUnsettled } from './unsettled-comparisons';
 
 /** The words that make a comparison a defeat ("can't match", "not as fast as"). */
 const NEGATORS = (NEGATION.find((row) => row.id === 'negated-comparison') as (typeof NEGATION)[number]).match;
@@ -41,6 +45,8 @@ export interface Clause {
    * ("A wins on comfort, B on price": "wins"), read as this clause's verdict on its own aspect.
    */
   sharedPredicate?: { from: number; to: number };
+  /** The clause names a verdict but the reader cannot tell which item it favours ("the latter is faster" with one item named): it counts for neither. */
+  unclear?: true;
   /** Tokens [from, to) of the first comparison that made an item an object ("than the Kobo"): the reason, in words. */
   comparedBy?: { from: number; to: number };
   /**
@@ -185,7 +191,8 @@ export function clauseRoles(
     // "and B is…", "and the B's cover…": a new item takes over.
     const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
     // "anything but intuitive", "all but useless": one phrase, not a turn.
-    const fused = w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word);
+    // ("can take a while", "for a while": a noun, not a contrast.)
+    const fused = (w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word)) || (w === 'while' && tokens[i - 1].word === 'a');
     // ", yet worth it" turns like "but"; "not yet" does not.
     const turningYet = w === 'yet' && /,/.test(text.slice(tokens[i - 1].end, tokens[i].start));
     // "…, features B reserves for its top tier": after a comma, a noun and another item start a
@@ -200,6 +207,9 @@ export function clauseRoles(
     if (semicolon || (BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
   }
   splitParallelParts(tokens, mentions, starts);
+  // "…, the former is faster": what the referring phrase says starts a clause of its own.
+  const referring = referringPhrase(tokens, mentions, 1, tokens.length);
+  if (referring && !starts.includes(referring.at - 1)) starts.splice(starts.findIndex((s) => s > referring.at - 1) >>> 0, 0, referring.at - 1);
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
   // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).
   const opener = tokens[0]?.word ?? '';
@@ -246,7 +256,25 @@ export function clauseRoles(
         next = glue ? after : undefined;
       }
     }
-    let subjects = [...new Set(inside.map((m) => m.item))].filter((item) => !objects.includes(item));
+    // "Quintera owners will find…": the people of an item, not what the clause judges.
+    const owners = [...new Set(inside.filter((m) => namesPeople(tokens, m)).map((m) => m.item))];
+    let subjects = [...new Set(inside.filter((m) => !namesPeople(tokens, m)).map((m) => m.item))].filter((item) => !objects.includes(item));
+    const caused = causativeComparison(tokens, inside, start, end);
+    if (caused && objects.length === 0) {
+      // "A makes B feel slow": B is judged, against A.
+      subjects = subjects.filter((item) => item !== caused.causer);
+      if (!subjects.includes(caused.caused)) subjects.unshift(caused.caused);
+      objects.push(caused.causer);
+      comparedBy ??= { from: caused.verb, to: caused.verb + 1 };
+    }
+    if (referring && referring.at - 1 === start) {
+      // The verdict is the referred item's; when the names before do not tell which, it counts for neither.
+      subject = referring.item ?? null;
+      const others = subjects.filter((item) => item !== referring.item);
+      if (referring.item === undefined) clauses.push({ start, end, subjects: [], objects: [], unclear: true });
+      else clauses.push({ start, end, subjects: [referring.item], objects, ...(others.length > 0 ? { bystanders: others } : {}) });
+      return;
+    }
     // "A is the lighter of the two": the other of a pair is what A is measured against.
     if (itemCount === 2 && subjects.length === 1 && objects.length === 0 && ofTheTwo(tokens, start, end)) objects.push(1 - subjects[0]);
     if (subjects.length === 0 && objects.length > 0 && opensWithNobody(tokens, start, end)) {
@@ -270,13 +298,13 @@ export function clauseRoles(
       clauses.push({ start, end, subjects: [], objects });
       return;
     }
-    let bystanders: number[] = [];
+    let bystanders: number[] = owners.filter((item) => !subjects.includes(item) && !objects.includes(item));
     if (subjects.length > 1 && !namedTogether(tokens, inside.filter((m) => subjects.includes(m.item)))) {
       // "The B's seats are softer and its suspension soaks up potholes the C crashes over": names
       // that are not one joint subject cannot all be what the clause praises; the first named is.
       // A move "from B to C" names both as places, neither as the subject.
       const moved = namesAMove(tokens, inside);
-      bystanders = moved ? subjects : subjects.slice(1);
+      bystanders = [...bystanders, ...(moved ? subjects : subjects.slice(1))];
       subjects = moved ? [] : subjects.slice(0, 1);
       if (moved) {
         subject = null;
@@ -307,6 +335,7 @@ export function clauseRoles(
   joinEchoes(tokens, clauses, mentions);
   markGaps(tokens, clauses, mentions);
   weighContrasts(tokens, clauses);
+  markUnsettled(text, tokens, clauses);
   return { clauses, lastSubject: subject };
 }
 

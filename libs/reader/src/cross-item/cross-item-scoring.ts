@@ -7,7 +7,7 @@ import {
   type ItemComparison,
   type ItemMatcher,
 } from '@juxta/research';
-import { statementsFor, verdictOf, type ScoredStatement } from '../aggregate/dimension-scoring';
+import { netSentiment, statementsFor, verdictOf, type ScoredStatement } from '../aggregate/dimension-scoring';
 import { quantitiesOf, statementAmounts } from '../amounts/amounts-stage';
 import { comparable, type Amount, type AmountKind } from '../amounts/quantities';
 import type { SetAside, Statement } from '../aggregate/statements-stage';
@@ -59,12 +59,28 @@ export function compareItemStatements(
     for (const i of withEvidence) {
       const rivals = withEvidence.filter((j) => j !== i);
       const relative = rivals.reduce((sum, j) => sum + (lean[i] - lean[j]) / 2, 0) / rivals.length;
-      const combined = OWN_SHARE * lean[i] + (1 - OWN_SHARE) * relative;
+      const combined = keptOnItsSide(OWN_SHARE * lean[i] + (1 - OWN_SHARE) * relative, scored[i]);
       const score = Math.round(Math.min(10, Math.max(1, 5 + 4.5 * Math.tanh(STEEPNESS * combined))) * 10) / 10;
       out[i][dimension] = verdictOf(perItem[i].item, dimension, scored[i], score, rivals.map((j) => perItem[j].item), perItem[i].setAside);
     }
   }
   return out;
+}
+
+/** How far toward neutral the rivals can pull a cell whose own statements lean one way: never past it. */
+const OWN_SIDE_SHARE = 0.3;
+
+/**
+ * The combined lean, kept on the side the item's own statements take: an item that trails
+ * rivals praised more is still scored above 5 when everything said of it is praise (a Cost
+ * under 5 quoting only "free and open source" misleads). Which side is the sign of the same
+ * capped sum the per-item score uses, so the score agrees with the quotes it shows.
+ */
+function keptOnItsSide(combined: number, scored: readonly ScoredStatement[]): number {
+  const side = Math.sign(netSentiment(scored.map((s) => s.score)));
+  if (side === 0 || Math.sign(combined) === side) return combined;
+  const own = Math.abs(leanOf(scored.filter((s) => Math.sign(s.score) === side)));
+  return side * OWN_SIDE_SHARE * own;
 }
 
 /** The item's net lean on a dimension in (-1, 1): capped votes, shrunk toward 0 when there are few. */

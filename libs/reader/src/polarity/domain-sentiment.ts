@@ -17,6 +17,7 @@ const NEGATOR = rule(NEGATION, 'negator');
 const NEGATORS = NEGATOR.match;
 const AFTER_NEGATORS = rule(NEGATION, 'negator-after').match;
 const LONG_REACH = rule(NEGATION, 'negation-reaches-on').match;
+const ABSENCE_REACH = rule(NEGATION, 'absence-reaches-object');
 const [INTENSIFIER, DAMPENER, FAINT, OVERCOMER, SCARCE] = ['intensifier', 'dampener', 'faint', 'overcomer', 'scarce'].map((id) => rule(MODIFIERS, id));
 
 const LANGUAGE = 'juxta-en';
@@ -122,6 +123,8 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
   }
   negation ??= negatedFromAfar(tokens, cursor);
   if (negation) return applied(NEGATOR, score, negation);
+  const missing = absentBefore(tokens, cursor);
+  if (missing) return applied(ABSENCE_REACH, score, missing);
   const after = [tokens[cursor + 1], tokens[cursor + 2]].find((t) => t !== undefined && AFTER_NEGATORS.has(t));
   if (after) return applied(NEGATOR, score, after);
   return { score, modifier: scaled };
@@ -154,6 +157,20 @@ function negatedFromAfar(tokens: readonly string[], cursor: number): string | un
     if (NEGATION_BREAKS.has(tokens[i])) return undefined;
     const before = ARTICLES.has(tokens[i - 1]) ? tokens[i - 2] : tokens[i - 1];
     if (LONG_REACH.has(tokens[i]) && before !== undefined && NEGATORS.has(before)) return `${before} ${tokens[i]}`;
+  }
+  return undefined;
+}
+
+/** Words that end the object of "lacks"/"missing": a new clause, a verdict on the lack ("which is annoying"), a verb. */
+const OBJECT_ENDS = new Set([...NEGATION_BREAKS, 'which', 'that', 'so', 'because', 'since', 'is', 'are', 'was', 'were', 'makes', 'made', 'feels', 'seems']);
+/** How far the object of an absence word reaches ("missing built-in tools such as a debugger or rich autocomplete"). */
+const ABSENCE_OBJECT_WORDS = 12;
+
+/** The absence word whose object the word at `cursor` is part of ("lacks … rich autocomplete"), beyond a negation's reach. */
+function absentBefore(tokens: readonly string[], cursor: number): string | undefined {
+  for (let i = cursor - 1; i >= 0 && i >= cursor - ABSENCE_OBJECT_WORDS; i--) {
+    if (OBJECT_ENDS.has(tokens[i])) return undefined;
+    if (ABSENCE_REACH.match.has(tokens[i])) return tokens[i];
   }
   return undefined;
 }

@@ -32,6 +32,9 @@ export const NEGATION: readonly WordRule<ModifierEffect>[] = [
   },
   // "crashes are rare", "crashes rarely": these negate what comes just before them.
   { id: 'negator-after', match: new Set(['rarely', 'seldom', 'rare', 'uncommon', 'infrequent']), effect: { rule: 'negated', factor: -1 }, example: 'It crashes rarely.' },
+  // "is missing rich autocomplete", "lacks a debugger or smart search": what is missing is the
+  // whole object of these words, so they reach on past three words, to the end of the object.
+  { id: 'absence-reaches-object', match: new Set(['lacks', 'lack', 'lacking', 'missing']), effect: { rule: 'missing', factor: -1 }, example: 'It is missing built-in tools such as a debugger or rich autocomplete.' },
   // "not what I would call cheap": after a negation these say what it negates is still to come.
   { id: 'negation-reaches-on', match: new Set(['what', 'something', 'anything', 'kind', 'sort', 'exactly', 'quite', 'one', 'someone']), effect: { rule: 'negated', factor: -1 }, example: 'It is not what I would call cheap.' },
 ];

@@ -29,6 +29,23 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'built-in', match: /\b(is|are|comes?) built in\b/gi, effect: '$1 builtin', example: 'Channels are built in.' },
   // "costs a fraction of what B burns": less of a cost is better.
   { id: 'fraction-used', match: /\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, effect: '$1 afraction of', example: 'It uses a fraction of the power.' },
+  // "…, but B is in another league", "in a class of its own": praise by comparison, with no word of praise.
+  { id: 'another-league', match: /\bin (?:another|a different|a higher|its own|a league of its own) league\b|\bin a (?:different )?class of its own\b/gi, effect: 'unmatched', example: 'The first is fine, but the second is in another league.' },
+  // "you pay a premium for B": it costs more, whatever "premium" says elsewhere.
+  { id: 'pay-a-premium', match: /\b(?:pay|pays|paid|paying) (?:a|the|quite a|a hefty|a steep) premium\b/gi, effect: 'costsmore', example: 'You pay a premium for the metal body.' },
+  // "nowhere near as fast as B": a negation, however it is put.
+  { id: 'nowhere-near', match: /\bnowhere (?:near|close to)\b/gi, effect: 'not', example: 'It is nowhere near as fast as the last one.' },
+  // "plugins vary in quality", "quality is uneven": inconsistent quality is a fault, not praise of quality.
+  {
+    id: 'uneven-quality',
+    match: /\b(?:var(?:y|ies|ied)|uneven|inconsistent)(?: (?:a lot|widely|greatly|wildly|hugely))? in quality\b|\bquality (?:varies|varied|is uneven|is inconsistent)(?: (?:a lot|widely|greatly|wildly|hugely))?\b/gi,
+    effect: 'patchy',
+    example: 'Community themes vary widely in quality.',
+  },
+  // "empty the bin", "emptying its tank": a chore named, not an empty (lacking) thing.
+  { id: 'empty-verb', match: /\bempt(?:y|ies|ied|ying) (the|its|their|it|a)\b/gi, effect: 'emptyout $1', example: 'You empty the tank once a week.' },
+  // "replies can take a while", "takes ages to sync": a delay said without a word of blame.
+  { id: 'takes-a-while', match: /\b(?:take|takes|took|taking|taken) (?:a while|a long time|ages|forever|days)\b/gi, effect: 'slow', example: 'Replies to tickets can take a while.' },
   // "never let us down": the idiom, so the negation reaches it.
   { id: 'let-down', match: /\blet (?:us|me|you|them|him|her|anyone|everyone) down\b/gi, effect: 'letdown', example: 'It never let us down.' },
   // Idioms of faltering and of leaving others behind: "never skipped a beat" (the negation reaches

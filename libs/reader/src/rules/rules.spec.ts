@@ -5,13 +5,17 @@ import { clauseRoles } from '../attribute/clause-roles';
 import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
+import { CAUSATIVE_COMPARISONS, type CausativePart } from '../attribute/causative-comparisons';
+import { PEOPLE_AFTER_NAME } from '../attribute/owner-mentions';
+import { UNSETTLED_COMPARISONS, type UnsettledReach } from '../attribute/unsettled-comparisons';
+import { REFERRING_PHRASES, type ReferentEffect } from '../attribute/referring-phrases';
 import { readSentiment } from '../polarity/domain-sentiment';
 import { DOMAIN_WORD_RULES } from '../polarity/domain-words';
 import { MODIFIERS, NEGATION, type ModifierEffect } from '../polarity/polarity-words';
 import { REWRITES } from '../polarity/rewrites';
 import { aspectSegments } from '../segment/aspect-segments';
 import { STRETCH_BREAKS, type StretchBreakEffect } from '../segment/stretch-breaks';
-import { applyRewrites, phraseRule, wordValues, type FiredRule, type PhraseRule, type RewriteRule, type WordRule } from './rule-table';
+import { applyRewrites, phraseRule, wordValues, type FiredRule, type PhraseRule, type RewriteRule, type Rule, type WordRule } from './rule-table';
 import { ARTICLE_RULES } from './words';
 
 // Every row of every rule table carries an example; this spec runs each one and checks the row's effect.
@@ -66,6 +70,35 @@ describe('the comparison phrases', () => {
     const tokens = wordTokens(row.example);
     const rival = tokens.findIndex((t) => t.word === 'quintera');
     expect(tokens.some((_, i) => i < rival && phraseRule([row], tokens, i) === row)).toBe(true);
+  });
+});
+
+describe('the referring phrases', () => {
+  it.each(REFERRING_PHRASES.map((row) => [row.id, row] as const))('%s: its example gives the verdict to the item it refers to', (_, row: WordRule<ReferentEffect>) => {
+    const clauses = roles(row.example);
+    const meant = row.effect.refersTo === 'first' ? 0 : 1;
+    expect(clauses[clauses.length - 1]).toMatchObject({ subjects: [meant] });
+  });
+});
+
+describe('the causative comparisons', () => {
+  it.each(CAUSATIVE_COMPARISONS.map((row) => [row.id, row] as const))('%s: its example judges the item made to seem so, against the one that makes it', (_, row: WordRule<CausativePart>) => {
+    expect(roles(row.example)[0]).toMatchObject({ subjects: [1], objects: [0] });
+  });
+});
+
+describe('the people of an item', () => {
+  it.each(PEOPLE_AFTER_NAME.map((row) => [row.id, row] as const))('%s: its example does not make the item of the people its subject', (_, row: WordRule) => {
+    expect(roles(row.example)[0]).toMatchObject({ subjects: [0], bystanders: [1] });
+  });
+});
+
+describe('the unsettled comparisons', () => {
+  it.each(UNSETTLED_COMPARISONS.map((row) => [row.id, row] as const))('%s: its example counts for neither item', (_, row: Rule<RegExp, UnsettledReach>) => {
+    const clauses = roles(row.example);
+    expect(clauses.some((c) => c.unclear)).toBe(true);
+    if (row.effect === 'sentence') expect(clauses.every((c) => c.unclear)).toBe(true);
+    expect(clauses.filter((c) => c.unclear).every((c) => c.subjects.length === 0 && c.objects.length === 0)).toBe(true);
   });
 });
 

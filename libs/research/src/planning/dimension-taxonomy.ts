@@ -133,6 +133,9 @@ const MORE_IS_BETTER: Readonly<Record<string, number>> = {
   niche: -1, meagre: -2, meager: -2, handful: -1,
 };
 
+/** "thousands of plugins": for a catalogue (add-ons, features, services), a count that large is praise. */
+const MANY_IS_BETTER: Readonly<Record<string, number>> = { hundreds: 1, thousands: 2, millions: 2, countless: 2, myriad: 2 };
+
 /**
  * Money phrases that frame a verdict on something else ("a shame at these prices", "does more for
  * that money", "for what it's worth"): they do not make the sentence about the price.
@@ -195,6 +198,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     senses: [{ words: ['corners', 'cornering', 'corner'], cues: HANDLING_CUES, example: 'The hatchback corners flat on twisty roads.' }],
     // How fast code builds is the toolchain's speed, not the program's.
     notTerms: [
+      // Working together live is a feature, not speed.
+      'real-time collaboration', 'real-time editing', 'real-time co-editing',
       'compile times', 'compile time', 'compilation times', 'build times', 'build time', 'fast builds', 'slow builds',
       'fast compiler', 'slow compiler', 'compiles quickly', 'compiles fast', 'compiles slowly',
       // Climbing into or out of something is getting in, not a machine on a hill.
@@ -285,10 +290,11 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     example: 'The plan includes more features than I need.',
     concept: 'features',
     // "Depth" and a full "suite" are praise of a feature set, "bare-bones" blame.
-    polarity: { ...MORE_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2, minimal: -1, minimalist: -1 },
+    polarity: { ...MORE_IS_BETTER, ...MANY_IS_BETTER, depth: 1, suite: 1, bare: -1, 'bare-bones': -2, barebones: -2, minimal: -1, minimalist: -1 },
     searchTerms: ['feature', 'capable', 'built-in', 'support', 'functionality'],
     aliases: ['functionality', 'capabilities', 'feature set'],
-    notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth'],
+    // ("free to download" is a price, not offline downloads.)
+    notTerms: ['depth of field', 'bit depth', 'colour depth', 'color depth', 'in depth', 'in-depth', 'free to download', 'free download', 'to download and use'],
     // A full "suite" (the noun only: "suits teams" has the same stem).
     // …and "does a great deal more", "can do far more": what it is able to do.
     patterns: [/\bsuites?\b/i, /\b(?:does|do|can do|could do)\s+(?:a (?:great|good) deal|a lot|lots|much|far|way|so much)\s+more\b/i],
@@ -309,9 +315,9 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     name: 'Ecosystem',
     example: 'The ecosystem of plugins is huge.',
     concept: 'ecosystem',
-    polarity: { ...MORE_IS_BETTER, integrates: 1 },
+    polarity: { ...MORE_IS_BETTER, ...MANY_IS_BETTER, integrates: 1 },
     searchTerms: ['libraries', 'plugins', 'extensions', 'integrations', 'packages', 'apps'],
-    aliases: ['libraries', 'integrations'],
+    aliases: ['libraries', 'integrations', 'extensions', 'plugins', 'add-ons', 'addons'],
     terms: [
       'ecosystem', 'library', 'libraries', 'package', 'packages', 'plugin', 'plugins', 'extension',
       'extensions', 'integration', 'integrations', 'third-party', 'third party', 'framework',
@@ -478,7 +484,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     name: 'Service breadth',
     example: 'The provider offers a wide range of services.',
     concept: 'service-breadth',
-    polarity: MORE_IS_BETTER,
+    polarity: { ...MORE_IS_BETTER, ...MANY_IS_BETTER },
     searchTerms: ['services', 'range', 'catalog', 'offerings', 'products', 'breadth'],
     aliases: ['breadth', 'services', 'catalog', 'catalogue', 'offerings'],
     // How many regions a cloud runs is breadth; a "regional outage" is not (the stem would be the same).
@@ -610,6 +616,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'downpour', 'shower', 'pool', 'dunk', 'submerged', 'submersion', 'dust', 'dustproof', 'sand', 'ip67', 'ip68',
       'ipx4', 'ipx5', 'ipx7', 'drop', 'drops', 'dropped', 'fall', 'falls', 'fell', 'tumble', 'knock', 'knocks',
       'crack', 'cracked', 'cracks', 'shatter', 'shattered', 'scratch', 'scratches', 'scratched', 'dent', 'dents',
+      // A store's durability is its data's: what survives a crash ("a crash can lose the most recent writes").
+      'data loss', 'lose data', 'loses data', 'lost data', 'persistence', 'durable writes', 'lose writes', 'most recent writes', 'acid transactions', 'write-ahead log',
       'dented', 'hinge', 'hinges', 'signs of wear', 'wears out', 'wear out', 'worn out', 'worn', 'wear and tear', 'broke', 'broken', 'break', 'breaks',
       'snapped', 'survive', 'survived', 'survives', 'withstand', 'withstood', 'held up', 'holds up', 'fell apart',
       'falls apart', 'peeling', 'peeled', 'lifespan', 'longevity', 'repair', 'repairs', 'repairable', 'abuse',
@@ -816,6 +824,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'cloud account', 'no cloud', "maker's servers", 'kept for', 'stored for', 'retained', 'sign up',
     ],
     polarity: { audited: 2, unaudited: -2, shared: -1, leaks: -2, never: 0 },
+    // Data shared with others is a privacy matter; "a shared space", "shared documents" are teamwork.
+    senses: [{ words: ['shared', 'sharing'], cues: ['data', 'information', 'details', 'advertisers', 'advertising', 'third', 'partners', 'personal', 'location', 'contacts', 'history', 'telemetry', 'brokers'], example: 'The app shared my location data with advertisers.' }],
   },
   {
     name: 'Cost of living',

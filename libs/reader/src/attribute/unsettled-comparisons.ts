@@ -1,0 +1,50 @@
+import type { WordToken } from '@juxta/research';
+import type { Rule } from '../rules/rule-table';
+import type { Clause } from './clause-roles';
+
+/** How much a row leaves unsettled: the whole sentence, or the clause that holds a comparison. */
+export type UnsettledReach = 'sentence' | 'comparison';
+
+/**
+ * Comparisons the sentence does not assert as they read: "…, but it was the other way round"
+ * turns a comparison over after the fact, and "I expected A to be slower than B" states a guess.
+ * Which item they favour is not something the reader can take from their words, so they count
+ * for neither (set aside as "unclear which item it favours").
+ */
+export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
+  {
+    id: 'turned-over',
+    match: /\b(?:the )?other way (?:a)?round\b|\bthe (?:reverse|opposite) (?:is|was|turned out|proved|held)\b|\bquite the (?:reverse|opposite)\b/i,
+    effect: 'sentence',
+    example: 'I expected the Zorblax to trail the Quintera, but it was the other way round.',
+  },
+  // "I thought A was fast until I tried B": a belief given up, on the strength of the other item.
+  { id: 'belief-until', match: /\b(?:thought|assumed|believed|considered)\b.*\buntil\b/i, effect: 'sentence', example: 'I thought the Zorblax was quick until I tried the Quintera.' },
+  // "Nobody would call A faster than B": a claim named only to be denied.
+  { id: 'denied-claim', match: /\b(?:nobody|no one|no-one|none of us|few people)\s+(?:would|could|will|should)\s+(?:call|describe|consider|rate)\b/i, effect: 'comparison', example: 'Nobody would call the Zorblax faster than the Quintera.' },
+  // "Is A faster than B?": a question asks, it does not say.
+  { id: 'question', match: /\?\s*$/, effect: 'comparison', example: 'Is the Zorblax really faster than the Quintera?' },
+  {
+    id: 'expectation',
+    match: /\b(?:expected|expecting|assumed|assuming|thought|feared|suspected|imagined|figured|predicted|hoped)\b(?:\s+\S+){0,4}?\s+(?:to be|would be|would)\b/i,
+    effect: 'comparison',
+    example: 'We assumed the Zorblax would be faster than the Quintera.',
+  },
+];
+
+const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION] = UNSETTLED_COMPARISONS;
+
+/** Marks the clauses whose comparison the sentence does not assert: they count for neither item. */
+export function markUnsettled(text: string, tokens: readonly WordToken[], clauses: Clause[]): void {
+  const sentenceWide = TURNED_OVER.match.test(text) || BELIEF_UNTIL.match.test(text);
+  const asked = QUESTION.match.test(text) || DENIED.match.test(text);
+  for (const clause of clauses) {
+    const span = clause.end > clause.start ? text.slice(tokens[clause.start].start, tokens[clause.end - 1].end) : '';
+    const guessed = clause.objects.length > 0 && (asked || EXPECTATION.match.test(span));
+    if (!sentenceWide && !guessed) continue;
+    clause.subjects = [];
+    clause.objects = [];
+    delete clause.bystanders;
+    clause.unclear = true;
+  }
+}
