@@ -1,6 +1,6 @@
 import { MAX_EVIDENCE } from '@juxta/research';
 import type { Statement } from './statements-stage';
-import { scoreDimension } from './dimension-scoring';
+import { NEITHER_WAY, scoreDimension } from './dimension-scoring';
 
 const DIMENSION = 'Battery life';
 
@@ -17,7 +17,7 @@ function statement(order: number, quote: string, effect: number): Statement {
 }
 
 describe('a cell quotes every statement it counted', () => {
-  it('lists each counted statement, the neutral ones too, so "N statements" is what the panel can show', () => {
+  it('quotes every statement that moved the score and lists the ones read neither way with why, so all "N statements" can be read', () => {
     const statements = [
       statement(0, 'The Lumo 3 lasts two full weeks on a charge.', 2),
       statement(1, 'The Lumo 3 battery drains fast with the light on.', -1.5),
@@ -27,10 +27,32 @@ describe('a cell quotes every statement it counted', () => {
     ];
     const cell = scoreDimension('Lumo 3', DIMENSION, statements);
     expect(cell.summary).toContain('5 statements');
-    expect(cell.evidence.map((e) => e.quote)).toHaveLength(5);
-    expect(cell.evidence[0].quote).toBe('The Lumo 3 lasts two full weeks on a charge.');
+    expect(cell.evidence.map((e) => e.quote)).toEqual([
+      'The Lumo 3 lasts two full weeks on a charge.',
+      'The Lumo 3 battery drains fast with the light on.',
+      'Standby power use is modest on the Lumo 3.',
+    ]);
     expect(cell.evidence.every((e) => e.reading !== undefined)).toBe(true);
+    expect(cell.setAside?.map((s) => s.quote)).toEqual(['Its charger ships in the box.', 'Reviewers mentioned the battery of the Lumo 3.']);
+    expect(cell.setAside?.every((s) => s.why.startsWith(NEITHER_WAY))).toBe(true);
     expect(cell.evidenceNotShown).toBeUndefined();
+  });
+
+  it('quotes the sentences read neither way when nothing else speaks to the dimension', () => {
+    const cell = scoreDimension('Lumo 3', DIMENSION, [statement(0, 'Its charger ships in the box.', 0)]);
+    expect(cell.score).toBe(5);
+    expect(cell.confidence).not.toBe('none');
+    expect(cell.evidence.map((e) => e.quote)).toEqual(['Its charger ships in the box.']);
+  });
+
+  it('does not let sentences read neither way push the others further from 5', () => {
+    const alone = scoreDimension('Lumo 3', DIMENSION, [statement(0, 'The Lumo 3 lasts two full weeks on a charge.', 2)]);
+    const withAsides = scoreDimension('Lumo 3', DIMENSION, [
+      statement(0, 'The Lumo 3 lasts two full weeks on a charge.', 2),
+      statement(1, 'Its charger ships in the box.', 0),
+      statement(2, 'Reviewers mentioned the battery of the Lumo 3.', 0),
+    ]);
+    expect(withAsides.score).toBe(alone.score);
   });
 
   it('bounds what it stores, cuts only the weakest and says how many it cut', () => {

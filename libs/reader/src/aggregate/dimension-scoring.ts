@@ -6,6 +6,8 @@ import { MAX_SET_ASIDE, type SetAside, type Statement } from './statements-stage
 const STATEMENT_CAP = 4;
 /** How much net sentiment it takes to approach the ends of the scale. */
 const SCALE = 4;
+/** Why a sentence about the dimension with no word for or against the item is not among its quotes. */
+export const NEITHER_WAY = 'read neither way, so it moves no score on';
 /** Pros and cons kept per dimension. */
 const MAX_POINTS = 3;
 
@@ -44,7 +46,8 @@ export function netSentiment(scores: readonly number[]): number {
  * so one sentence moves the score a little and several agreeing ones move it a lot.
  */
 export function sentimentScore(scores: readonly number[]): number {
-  const n = scores.length;
+  // A sentence read neither way is no vote: counting it would push the others further from 5.
+  const n = scores.filter((s) => s !== 0).length;
   if (n === 0) return 5;
   const sum = netSentiment(scores);
   const raw = 5 + 4.5 * Math.tanh(sum / SCALE) * (n / (n + 2));
@@ -143,14 +146,26 @@ export function verdictOf(
   const tally = joinList(
     [positive ? `${positive} positive` : '', negative ? `${negative} negative` : '', neutral ? `${neutral} neutral` : ''].filter(Boolean),
   );
-  // Every counted statement is quoted (the summary's "N statements" is what a reader can check),
-  // what moved the score most first, so the storage bound cuts only the weakest: a sentence that
-  // only brushes the aspect (effect 0) still counts toward the score's shrinkage, so it is listed too.
-  const evidence: Evidence[] = [...scored]
+  // Every statement that moved the score is quoted, strongest first, so the storage bound cuts only
+  // the weakest. A sentence read neither way moves no score: it is evidence only when nothing else
+  // speaks to the dimension (it is what makes the cell spoken to), and otherwise it is listed with
+  // the set-aside statements, so the "N statements" of the summary can all be read.
+  const moved = scored.filter((s) => s.score !== 0);
+  const quoted = moved.length > 0 ? moved : scored;
+  const evidence: Evidence[] = [...quoted]
     .sort(byStrength)
     .slice(0, MAX_EVIDENCE)
     .map((s) => ({ sourceIndex: s.statement.sourceIndex, quote: s.statement.quote, reading: readingOf(dimension, s) }));
-  const notShown = scored.length - evidence.length;
+  const notShown = quoted.length - evidence.length;
+  const readNeitherWay: SetAsideStatement[] =
+    moved.length > 0
+      ? scored
+          .filter((s) => s.score === 0)
+          .sort((a, b) => a.statement.order - b.statement.order)
+          .slice(0, MAX_EVIDENCE)
+          .map((s) => ({ sourceIndex: s.statement.sourceIndex, quote: s.statement.quote, why: `${NEITHER_WAY} ${midSentence(dimension)}` }))
+      : [];
+  const listedAside = [...readNeitherWay, ...aside];
   const thin = scored.length < 3 ? ' With this little evidence the score stays close to 5.' : '';
   const weighed = rivals.length > 0 ? `, weighed against the evidence about ${joinList([...rivals])}` : '';
   return {
@@ -162,6 +177,6 @@ export function verdictOf(
     confidence,
     evidence,
     ...(notShown > 0 ? { evidenceNotShown: notShown } : {}),
-    ...(aside.length > 0 ? { setAside: aside } : {}),
+    ...(listedAside.length > 0 ? { setAside: listedAside } : {}),
   };
 }

@@ -19,12 +19,13 @@ function input(item: string, dimensions: string[], sources: EvidenceSource[]): A
 const quotes = (v: { evidence: { quote: string }[] }) => v.evidence.map((e) => e.quote);
 
 describe('the evidence listed under a score', () => {
-  it('quotes the sentences that judged the aspect first, and still lists one that only names it, since it counted', async () => {
+  it('quotes the sentences that judged the aspect, and lists one that only names it as read neither way', async () => {
     const text = 'The Tovrel screen is a 6-inch panel. The Tovrel screen is gorgeous and bright.';
     const display = (await new ExtractiveAnalyst().analyze(input('Tovrel', ['Display'], [page(text)]))).dimensions.Display;
     expect(display.score).toBeGreaterThan(5);
     expect(display.summary).toContain('2 statements');
-    expect(quotes(display)).toEqual(['The Tovrel screen is gorgeous and bright.', 'The Tovrel screen is a 6-inch panel.']);
+    expect(quotes(display)).toEqual(['The Tovrel screen is gorgeous and bright.']);
+    expect(display.setAside?.map((s) => [s.quote, s.why])).toEqual([['The Tovrel screen is a 6-inch panel.', 'read neither way, so it moves no score on display']]);
   });
 
   it('still quotes a sentence that only names the aspect when nothing judged it', async () => {
