@@ -102,7 +102,8 @@ describe('stored corpus documents and the addresses of pasted sources (real Post
     it('counts pasted publications by their sites: four sites are four independent sources, and texts without an address one each', async () => {
       const me = await signUp();
       const sites = ['https://first.example/a', 'https://second.example/b', 'https://third.example/c', 'https://fourth.example/d'];
-      const says = ['battery lasts a long time', 'battery charges quickly', 'battery life is excellent', 'battery holds up well'];
+      // Each sentence praises the battery: a source counts when it speaks for or against the item (one read neither way backs no order).
+      const says = ['battery life is excellent', 'battery is superb', 'battery life is great', 'battery is outstanding'];
       for (const [i, url] of sites.entries()) {
         const item = i % 2 === 0 ? 'Tamsel One' : 'Brisko Two';
         await add(me.cookie, { kind: 'text', text: `The ${item} ${says[i]}. Its ${says[(i + 1) % 4]}.`, items: [item], url }).expect(201);

@@ -8,6 +8,7 @@ import { newUser, startTestApp, type TestApp } from './support/test-app';
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  Alias?: string;
   Plans?: PlanNode[];
 }
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
@@ -65,7 +66,9 @@ describe('the feed search walks its index alone (real Postgres)', () => {
       await db.query('SET LOCAL enable_bitmapscan = off');
       const { rows } = await db.query(`EXPLAIN (FORMAT JSON) ${walk!.sql}`, walk!.params as unknown[]);
       const plan = nodes((rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
-      expect(plan.filter((n) => n['Index Name'] === 'comparisons_feed_recent_idx').map((n) => n['Node Type'])).toEqual(['Index Only Scan']);
+      // The walk reads the feed rows as `r`; the outer query that fetches the page's few rows
+      // (as `c`) may use the same index in order on a larger database, which is not the walk.
+      expect(plan.filter((n) => n.Alias === 'r').map((n) => [n['Node Type'], n['Index Name']])).toEqual([['Index Only Scan', 'comparisons_feed_recent_idx']]);
     } finally {
       await db.query('ROLLBACK');
     }
