@@ -1,5 +1,6 @@
 import {
   ItemMatcher,
+  MAX_POINT_CHARS,
   narrateScoreTable,
   throwIfAborted,
   type AnalysisHooks,
@@ -12,7 +13,7 @@ import {
   type Synthesis,
   type SynthesisInput,
 } from '@juxta/research';
-import { byStrength, scoreDimension, statementsFor, MAX_POINT_CHARS, type ScoredStatement } from './aggregate/dimension-scoring';
+import { byStrength, scoreDimension, statementsFor, type ScoredStatement } from './aggregate/dimension-scoring';
 import { describeItem } from './item-description';
 import { compareItemStatements } from './cross-item/cross-item-scoring';
 import type { SourceReading } from './aggregate/statements-stage';

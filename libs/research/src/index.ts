@@ -25,7 +25,7 @@ export { CATEGORY_KEYWORDS, KNOWN_ITEMS, MAKERS } from './planning/category-keyw
 export { MAX_DEFAULT_DIMENSIONS, MIN_DIMENSIONS, normaliseDimensionHints, planDimensions } from './planning/dimension-planner';
 export { CATEGORY_DIMENSIONS, KNOWN_DIMENSIONS, type KnownDimension, type Quantity, type WordSense } from './planning/dimension-taxonomy';
 export {
-  competingAspects, countDimensionHits, dimensionSearchText, dimensionTerms, dimensionWords, knownDimension, mentionsDimension, stemTerm,
+  competingAspects, countDimensionHits, dimensionConcept, dimensionSearchText, dimensionTerms, dimensionWords, knownDimension, mentionsDimension, stemTerm,
   withFullDegrees, type DimensionTerms,
 } from './planning/dimension-terms';
 export {
@@ -37,7 +37,7 @@ export { findAliasPair, ItemAliasError, normaliseItems } from './planning/reques
 export { buildTags } from './planning/tags';
 
 // Deciding: scores, verdicts, weights, the summary.
-export { dimensionConcept, isKnownWeightKey, questionWeightReason, resolveWeights } from './verdict/dimension-weights';
+export { isKnownWeightKey, questionWeightReason, resolveWeights } from './verdict/dimension-weights';
 export {
   type NeedDimension, needDimensions, needsOfQuestion, type QuestionNeed, type QuestionNeedEffect, type QuestionNeedRule, QUESTION_NEEDS,
 } from './planning/question-needs';
@@ -46,7 +46,7 @@ export { NEUTRAL_SCORE, normaliseScore, overallScore, roundScore } from './verdi
 export { narrateScoreTable } from './verdict/score-table-narrative';
 export { buildVerdict, decideDimension, LEAD_MARGIN, withVerdictScores } from './verdict/verdict-builder';
 export {
-  cleanPoints, MAX_EVIDENCE, MAX_POINTS, noEvidenceResult, validateAnalysis, validateVerdict, validEvidence, validSetAside,
+  cleanPoints, MAX_EVIDENCE, MAX_POINT_CHARS, MAX_POINTS, noEvidenceResult, validateAnalysis, validateVerdict, validEvidence, validSetAside,
   type ValidatedItem,
 } from './verdict/verdict-validator';
 

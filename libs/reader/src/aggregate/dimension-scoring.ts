@@ -1,5 +1,5 @@
 import type { Confidence, Evidence, EvidenceReading, SetAsideStatement } from '@juxta/contracts';
-import { joinList, MAX_EVIDENCE, midSentence, noEvidenceResult, normaliseForQuoting, plural, type DimensionVerdict } from '@juxta/research';
+import { joinList, MAX_EVIDENCE, MAX_POINT_CHARS, midSentence, noEvidenceResult, normaliseForQuoting, plural, type DimensionVerdict } from '@juxta/research';
 import { MAX_SET_ASIDE, type SetAside, type Statement } from './statements-stage';
 
 /** One statement's weight is capped, so one gushing sentence cannot outvote several sober ones. */
@@ -8,11 +8,8 @@ const STATEMENT_CAP = 4;
 const SCALE = 4;
 /** Why a sentence about the dimension with no word for or against the item is not among its quotes. */
 export const NEITHER_WAY = 'read neither way, so it moves no score on';
-/** Pros and cons kept per dimension. */
-const MAX_POINTS = 3;
-
-/** Pros and cons must be short enough to read; longer sentences still count as evidence. */
-export const MAX_POINT_CHARS = 240;
+/** Pros and cons kept per dimension (research's MAX_POINTS bounds an item's). */
+const POINTS_PER_DIMENSION = 3;
 
 /** A statement's sentiment toward the item on one dimension. */
 export interface ScoredStatement {
@@ -172,8 +169,8 @@ export function verdictOf(
     score,
     summary: `${verdictPhrase(item, dimension, score)}: ${plural(scored.length, 'statement')} in the sources (${tally}).`,
     details: `Scored from the sentiment of ${plural(scored.length, 'sentence')} about ${item}'s ${midSentence(dimension)} in ${plural(sources, 'source')}${weighed}; confidence is ${confidence}.${thin}`,
-    pros: strongest(scored, 1, MAX_POINTS),
-    cons: strongest(scored, -1, MAX_POINTS),
+    pros: strongest(scored, 1, POINTS_PER_DIMENSION),
+    cons: strongest(scored, -1, POINTS_PER_DIMENSION),
     confidence,
     evidence,
     ...(notShown > 0 ? { evidenceNotShown: notShown } : {}),

@@ -1,6 +1,6 @@
 import { LIMITS, type Category } from '@juxta/contracts';
 import { CATEGORY_DIMENSIONS } from './dimension-taxonomy';
-import { knownDimension } from './dimension-terms';
+import { dimensionConcept } from './dimension-terms';
 import { needConcepts, needsOfQuestion } from './question-needs';
 
 /** Fewest dimensions a comparison gets when the user hints at fewer. */
@@ -36,10 +36,10 @@ export function planDimensions(hints: readonly string[] | undefined, category: C
   const planned = normaliseDimensionHints(hints);
   const hinted = planned.length;
   const target = planned.length === 0 ? MAX_DEFAULT_DIMENSIONS : Math.max(MIN_DIMENSIONS, planned.length);
-  const covered = new Set(planned.map(conceptOf));
+  const covered = new Set(planned.map(dimensionConcept));
   for (const usual of CATEGORY_DIMENSIONS[category]) {
     if (planned.length >= target) break;
-    const concept = conceptOf(usual);
+    const concept = dimensionConcept(usual);
     if (covered.has(concept)) continue;
     covered.add(concept);
     planned.push(usual);
@@ -53,15 +53,11 @@ export function planDimensions(hints: readonly string[] | undefined, category: C
     if (planned.length >= LIMITS.dimensionsMax) {
       // The usual dimensions are listed most relevant first: the last one planned gives way.
       if (planned.length <= hinted + added) continue;
-      covered.delete(conceptOf(planned.pop() as string));
+      covered.delete(dimensionConcept(planned.pop() as string));
     }
     planned.splice(hinted + added, 0, dimension);
     added++;
     for (const c of concepts) covered.add(c);
   }
   return planned;
-}
-
-function conceptOf(dimension: string): string {
-  return knownDimension(dimension)?.concept ?? dimension.toLowerCase();
 }

@@ -49,6 +49,11 @@ export function knownDimension(name: string): KnownDimension | undefined {
   return BY_KEY.get(dimensionKey(name)) ?? composedOfOne(name);
 }
 
+/** The concept a dimension name stands for ("Pricing" and "Cost" are one). */
+export function dimensionConcept(dimension: string): string {
+  return knownDimension(dimension)?.concept ?? dimension.trim().toLowerCase();
+}
+
 function composedOfOne(name: string): KnownDimension | undefined {
   const meaningful = words(name.replace(/&/g, ' and ')).filter((w) => !STOPWORDS.has(w));
   if (meaningful.length === 0) return undefined;

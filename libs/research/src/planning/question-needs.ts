@@ -1,5 +1,5 @@
 import type { Category } from '@juxta/contracts';
-import { knownDimension } from './dimension-terms';
+import { dimensionConcept } from './dimension-terms';
 
 /** What a need named in the question does to the comparison's dimensions. */
 export interface QuestionNeedEffect {
@@ -152,7 +152,7 @@ export interface QuestionNeed {
 
 /** The concepts that answer a need: its dimension's and those it also counts. */
 export function needConcepts(effect: QuestionNeedEffect): string[] {
-  return [knownDimension(effect.dimension)?.concept ?? effect.dimension.toLowerCase(), ...(effect.alsoCovers ?? [])];
+  return [dimensionConcept(effect.dimension), ...(effect.alsoCovers ?? [])];
 }
 
 /** The needs a question names, in the order it names them (one per row). */
@@ -182,7 +182,7 @@ export function needDimensions(query: string | undefined, dimensions: readonly s
   for (const need of needsOfQuestion(query)) {
     const concepts = needConcepts(need.effect);
     for (const dimension of dimensions) {
-      if (!concepts.includes(knownDimension(dimension)?.concept ?? dimension.trim().toLowerCase())) continue;
+      if (!concepts.includes(dimensionConcept(dimension))) continue;
       const earlier = out.find((n) => n.dimension === dimension);
       if (!earlier) out.push({ dimension, phrase: need.phrase, weight: need.effect.weight });
       else if (need.effect.weight > earlier.weight) Object.assign(earlier, { phrase: need.phrase, weight: need.effect.weight });

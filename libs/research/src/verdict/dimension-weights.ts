@@ -1,11 +1,6 @@
 import { clampWeight, WEIGHTS, type WeightReason } from '@juxta/contracts';
-import { knownDimension } from '../planning/dimension-terms';
+import { dimensionConcept, knownDimension } from '../planning/dimension-terms';
 import { needDimensions } from '../planning/question-needs';
-
-/** The concept a dimension name stands for ("Pricing" and "Cost" are one). */
-export function dimensionConcept(dimension: string): string {
-  return knownDimension(dimension)?.concept ?? dimension.trim().toLowerCase();
-}
 
 /**
  * True when a weight's key can name a dimension of the comparison: one the user listed, or one

@@ -1,9 +1,6 @@
 import type { ItemAnalysis } from '../ports';
 import { normaliseForQuoting } from '../text/quote-matcher';
-import { MAX_POINTS } from './verdict-validator';
-
-/** Pros and cons must be short enough to read; longer statements still count as evidence. */
-const MAX_POINT_CHARS = 240;
+import { MAX_POINT_CHARS, MAX_POINTS } from './verdict-validator';
 
 /**
  * The item's cons gathered from its negative statements: every cell's evidence quote whose

@@ -14,6 +14,8 @@ const CONFIDENCES: readonly Confidence[] = ['high', 'medium', 'low', 'none'];
 export const MAX_EVIDENCE = 12;
 /** Most pros (and most cons) kept per dimension and per item. */
 export const MAX_POINTS = 5;
+/** Pros and cons must be short enough to read; longer statements still count as evidence. */
+export const MAX_POINT_CHARS = 240;
 /** Longest text kept for a summary, a detail, a pro or a con. */
 const MAX_TEXT = 2000;
 const MAX_QUOTE = 600;
