@@ -153,7 +153,7 @@ describe('why orderings failed', () => {
 
   it('are counted per set by kind, with no document text or label in the lines', () => {
     const graded = gradeComparison(label, outcome, new QuoteJudge([]));
-    const result = { runs: [{ label, outcome, graded, warnings: [] }], byCategory: new Map(), bySet: new Map(), overall: graded.figures, failures: graded.failures };
+    const result = { runs: [{ label, outcome, answers: [], graded, warnings: [] }], byCategory: new Map(), bySet: new Map(), overall: graded.figures, failures: graded.failures };
     const lines = orderingMissesBySet(result);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^- held-out set: 4 ordering misses: /);
@@ -273,7 +273,7 @@ describe('the recorded-model stand-in', () => {
         ['Beta', 'Gamma'].map(async (other): Promise<ComparisonRun> => {
           const analysis = await analyst.analyze({ ...input, items: ['Alpha One', other], dimensions: ['Price'] });
           const outcome = { ...OUTCOME, dimensions: ['Price'], items: [item('Alpha One', { Price: analysis.dimensions.Price as DimensionResult }), item(other, {})] };
-          return { label: LABEL, outcome, graded: gradeComparison(LABEL, outcome, new QuoteJudge([])), warnings: [] };
+          return { label: LABEL, outcome, answers: [], graded: gradeComparison(LABEL, outcome, new QuoteJudge([])), warnings: [] };
         }),
       );
       expect(citationFigures(server, runs)[0]).toContain('(2 of 2 citations');

@@ -1,4 +1,4 @@
-import type { Verdict } from '@juxta/contracts';
+import type { DimensionDecision, QuestionAnswer, Verdict } from '@juxta/contracts';
 import { needDimensions } from '../planning/question-needs';
 import { capitalise, joinList, midSentence } from '../text/english';
 import type { ScoreTable } from '../ports';
@@ -15,6 +15,31 @@ function hasEvidence(table: ScoreTable, item: string, dimension: string): boolea
   return (table.items.find((i) => i.name === item)?.scores[dimension]?.confidence ?? 'none') !== 'none';
 }
 
+/** The decisions of the dimensions that answer the question's needs, in the order it names them. */
+function needDecisions(query: string, verdict: Pick<Verdict, 'dimensions'>): DimensionDecision[] {
+  const needs = needDimensions(query, verdict.dimensions.map((d) => d.dimension));
+  return needs.map((n) => verdict.dimensions.find((d) => d.dimension === n.dimension)).filter((d) => d !== undefined);
+}
+
+/** The one item that leads on every one of `decisions`, all of them compared; null otherwise. */
+function soleLeader(decisions: readonly DimensionDecision[]): string | null {
+  const leaders = new Set(decisions.map((d) => (d.decided ? d.leader : null)));
+  const [only] = leaders;
+  return leaders.size === 1 && only ? only : null;
+}
+
+/**
+ * The answer to a question as a structured field (the summary's first sentence says the same):
+ * from the dimensions of the needs it names, an item only when it leads on all of them; a
+ * question that names none is answered by the overall verdict. Undefined without a question.
+ */
+export function answerQuestion(query: string | undefined, verdict: Pick<Verdict, 'dimensions' | 'decidedDimensions' | 'winner'>): QuestionAnswer | undefined {
+  if (!query?.trim()) return undefined;
+  const decisions = needDecisions(query, verdict);
+  if (decisions.length === 0) return { pick: verdict.winner, dimensions: [...verdict.decidedDimensions], from: 'overall' };
+  return { pick: soleLeader(decisions), dimensions: decisions.map((d) => d.dimension), from: 'needs' };
+}
+
 /** The answer to a question's needs: a sentence, and whether it is only that the sources are silent on them. */
 export interface NeedsAnswer {
   sentence: string;
@@ -29,9 +54,8 @@ export interface NeedsAnswer {
  * names no need the comparison has a dimension for.
  */
 export function answerToNeeds(query: string, items: readonly string[], table: ScoreTable, verdict: Verdict): NeedsAnswer | null {
-  const needs = needDimensions(query, table.dimensions);
-  if (needs.length === 0) return null;
-  const decisions = needs.map((n) => verdict.dimensions.find((d) => d.dimension === n.dimension)).filter((d) => d !== undefined);
+  const decisions = needDecisions(query, verdict);
+  if (decisions.length === 0) return null;
   const leaders = new Map<string, string[]>();
   const close: string[] = [];
   const partial: { dimension: string; who: string[] }[] = [];
@@ -51,8 +75,9 @@ export function answerToNeeds(query: string, items: readonly string[], table: Sc
     return { sentence: `${capitalise(nothing)}, so they cannot answer your question on ${silent.length === 1 ? 'it' : 'them'}`, silent: true };
   }
   const leadIn = questionLeadIn(query);
-  if (leaders.size === 1 && close.length === 0 && partial.length === 0 && silent.length === 0) {
-    const [[pick, on]] = [...leaders];
+  const pick = soleLeader(decisions);
+  if (pick) {
+    const on = leaders.get(pick) ?? [];
     return { sentence: `${leadIn}, ${pick} is the pick: it leads on ${joinList(on)}.`, silent: false };
   }
   const clauses = [...leaders].map(([leader, on]) => `${leader} leads on ${joinList(on)}`);
