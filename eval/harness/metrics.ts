@@ -175,7 +175,7 @@ export function judgeQuestion(question: LabelledQuestion, outcome: ResearchOutco
   const pick = answer?.pick ?? null;
   const expected = question.pick === 'none' ? null : question.pick;
   const opening = firstSentence(outcome.summary);
-  const on = answer ? `${answer.from}: ${answer.dimensions.join(', ') || 'no dimension'}` : 'no answer';
+  const on = answer ? `${answer.from}: ${answer.dimensions.join(', ') || `no dimension of ${outcome.category}'s ${outcome.dimensions.join(', ')}`}` : 'no answer';
   const detail = `“${question.query}” expected ${expected ?? 'none'}, got ${pick ?? 'none'} (${on}); the summary opens “${clip(opening, 200)}”`;
   if (expected === null) return { outcome: pick === null ? 'right' : 'picks when none', detail };
   if (pick === null) return { outcome: 'no pick', detail };

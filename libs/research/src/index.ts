@@ -39,7 +39,7 @@ export { buildTags } from './planning/tags';
 // Deciding: scores, verdicts, weights, the summary.
 export { isKnownWeightKey, questionWeightReason, resolveWeights } from './verdict/dimension-weights';
 export {
-  type NeedDimension, needDimensions, needsOfQuestion, type QuestionNeed, type QuestionNeedEffect, type QuestionNeedRule, QUESTION_NEEDS,
+  askedCapability, type NeedDimension, needDimensions, needsOfQuestion, type QuestionNeed, type QuestionNeedEffect, type QuestionNeedRule, QUESTION_NEEDS,
 } from './planning/question-needs';
 export { answerQuestion, answerToNeeds, type NeedsAnswer, questionLeadIn, recommendationOpening, summaryOpening } from './verdict/question-answer';
 export { NEUTRAL_SCORE, normaliseScore, overallScore, roundScore } from './verdict/overall-score';
