@@ -25,7 +25,7 @@ import { citationFigures } from './harness/citation-figures';
 import { addFigures, emptyFigures, type QualityFigures } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
 import { reviewLabelsFile } from './harness/review-labels';
-import { failureList, figuresTable, meetsWrongDirection, orderingMissesBySet, targetVerdicts, TARGETS, withoutUnseenFailures } from './harness/report';
+import { failureList, figuresTable, meetsQuestionTargets, meetsWrongDirection, orderingMissesBySet, targetVerdicts, TARGETS, withoutUnseenFailures } from './harness/report';
 
 interface Options {
   analyst: 'extractive' | 'llm';
@@ -159,7 +159,8 @@ async function main(): Promise<number> {
       share(developed.ordering) >= TARGETS.ordering &&
       share(developed.quoteRelevance) >= TARGETS.quoteRelevance &&
       share(developed.noEvidencePrecision) >= TARGETS.noEvidencePrecision &&
-      meetsWrongDirection(developed);
+      meetsWrongDirection(developed) &&
+      meetsQuestionTargets(developed);
     return options.strict && !met ? 1 : 0;
   } finally {
     await database.drop();
@@ -181,7 +182,8 @@ function share(r: { passed: number; total: number }): number {
 function runLine(run: ComparisonRun): string {
   const f = run.graded.figures;
   const fallback = run.warnings.length > 0 ? `  [${run.warnings.join('; ')}]` : '';
-  return `${run.label.id.padEnd(36)} ordering ${f.ordering.passed}/${f.ordering.total}  no-evidence ${f.noEvidencePrecision.passed}/${f.noEvidencePrecision.total}  quotes ${f.quoteRelevance.passed}/${f.quoteRelevance.total}${fallback}`;
+  const asked = f.questions.total > 0 ? `  questions ${f.questions.passed}/${f.questions.total}` : '';
+  return `${run.label.id.padEnd(36)} ordering ${f.ordering.passed}/${f.ordering.total}  no-evidence ${f.noEvidencePrecision.passed}/${f.noEvidencePrecision.total}  quotes ${f.quoteRelevance.passed}/${f.quoteRelevance.total}${asked}${fallback}`;
 }
 
 /** Each item × dimension cell of a run, with the quotes behind it. */

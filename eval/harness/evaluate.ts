@@ -5,7 +5,7 @@ import { parseCorpusMarkdown } from '@juxta/providers';
 import type { ResearchEngine } from '@juxta/research';
 import { EVALUATION_DOCUMENTS } from './evaluation-database';
 import type { EvaluationLabels, LabelledComparison } from './labels';
-import { addFigures, type ComparisonFigures, emptyFigures, type Failure, gradeComparison, type QualityFigures } from './metrics';
+import { addFigures, type ComparisonFigures, emptyFigures, type Failure, gradeComparison, gradeQuestions, type QualityFigures } from './metrics';
 import { QuoteJudge } from './quote-judge';
 
 /**
@@ -27,6 +27,8 @@ export function knownProductNames(folder = EVALUATION_DOCUMENTS): string[] {
 export interface ComparisonRun {
   label: LabelledComparison;
   outcome: ResearchOutcome;
+  /** One result per labelled question, in label order: the items asked with the question and no dimension hints. */
+  answers: ResearchOutcome[];
   graded: ComparisonFigures;
   /** Warnings the engine attached (e.g. the LLM fell back to the extractive analyst). */
   warnings: string[];
@@ -52,7 +54,14 @@ export async function evaluate(
   const runs: ComparisonRun[] = [];
   for (const label of comparisons) {
     const outcome = await engine.run({ items: label.items, dimensions: label.dimensions });
-    const run = { label, outcome, graded: gradeComparison(label, outcome, judge, others), warnings: outcome.warnings ?? [] };
+    // As a user asking a question sends it: the items and the question, no dimensions (the question decides them).
+    const answers: ResearchOutcome[] = [];
+    for (const question of label.questions ?? []) answers.push(await engine.run({ items: label.items, query: question.query }));
+    const graded = gradeComparison(label, outcome, judge, others);
+    const asked = gradeQuestions(label, answers);
+    addFigures(graded.figures, asked.figures);
+    graded.failures.push(...asked.failures);
+    const run = { label, outcome, answers, graded, warnings: [...(outcome.warnings ?? []), ...answers.flatMap((a) => a.warnings ?? [])] };
     runs.push(run);
     onRun?.(run);
   }

@@ -2,7 +2,7 @@ import type { DimensionResult, ItemResearch, ResearchOutcome } from '@juxta/cont
 import { LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
 import type { AnalystInput } from '@juxta/research';
 import type { LabelledComparison } from './labels';
-import { gradeComparison, mentions } from './metrics';
+import { gradeComparison, gradeQuestions, judgeQuestion, mentions } from './metrics';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { citationFigures } from './citation-figures';
@@ -153,7 +153,7 @@ describe('why orderings failed', () => {
 
   it('are counted per set by kind, with no document text or label in the lines', () => {
     const graded = gradeComparison(label, outcome, new QuoteJudge([]));
-    const result = { runs: [{ label, outcome, graded, warnings: [] }], byCategory: new Map(), bySet: new Map(), overall: graded.figures, failures: graded.failures };
+    const result = { runs: [{ label, outcome, answers: [], graded, warnings: [] }], byCategory: new Map(), bySet: new Map(), overall: graded.figures, failures: graded.failures };
     const lines = orderingMissesBySet(result);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^- held-out set: 4 ordering misses: /);
@@ -273,7 +273,7 @@ describe('the recorded-model stand-in', () => {
         ['Beta', 'Gamma'].map(async (other): Promise<ComparisonRun> => {
           const analysis = await analyst.analyze({ ...input, items: ['Alpha One', other], dimensions: ['Price'] });
           const outcome = { ...OUTCOME, dimensions: ['Price'], items: [item('Alpha One', { Price: analysis.dimensions.Price as DimensionResult }), item(other, {})] };
-          return { label: LABEL, outcome, graded: gradeComparison(LABEL, outcome, new QuoteJudge([])), warnings: [] };
+          return { label: LABEL, outcome, answers: [], graded: gradeComparison(LABEL, outcome, new QuoteJudge([])), warnings: [] };
         }),
       );
       expect(citationFigures(server, runs)[0]).toContain('(2 of 2 citations');
@@ -331,5 +331,34 @@ describe('the recorded-model stand-in', () => {
       await server.close();
       await new Promise<void>((resolve) => upstream.close(() => resolve()));
     }
+  });
+});
+
+describe('the question metric (issue #32)', () => {
+  // Invented: two toasters and what a result answered; the harness reads verdict.answer and the summary's first sentence.
+  const answered = (pick: string | null, summary: string): ResearchOutcome => ({
+    ...OUTCOME,
+    summary,
+    verdict: { decidedDimensions: [], dimensions: [], weights: {}, weightReasons: [], ranking: [], winner: null, confidence: 'medium', explanation: '', answer: { pick, dimensions: ['Speed'], from: 'needs' } },
+  });
+  const asks = (pick: string) => ({ query: 'Which toaster is quickest?', pick, why: 'invented' });
+
+  it('tells a right pick from a wrong one, a missing one, and one made where the documents decide nothing', () => {
+    expect(judgeQuestion(asks('Crumbo'), answered('Crumbo', 'For speed, Crumbo is the pick: it leads on speed. More.')).outcome).toBe('right');
+    expect(judgeQuestion(asks('Crumbo'), answered('Toastly', 'Toastly is the pick.')).outcome).toBe('wrong pick');
+    expect(judgeQuestion(asks('Crumbo'), answered(null, 'Only Crumbo has evidence on speed.')).outcome).toBe('no pick');
+    expect(judgeQuestion(asks('none'), answered(null, 'The sources say nothing about speed.')).outcome).toBe('right');
+    expect(judgeQuestion(asks('none'), answered('Toastly', 'Toastly is the pick.')).outcome).toBe('picks when none');
+    // The field picks right but the page's first sentence does not say so.
+    expect(judgeQuestion(asks('Crumbo'), answered('Crumbo', 'Both are toasters. Crumbo is the pick.')).outcome).toBe('unsaid');
+  });
+
+  it('counts right answers and wrong picks, and lists every miss', () => {
+    const label = { ...LABEL, questions: [asks('Crumbo'), asks('none'), asks('Crumbo')] };
+    const graded = gradeQuestions(label, [answered('Crumbo', 'Crumbo is the pick.'), answered('Toastly', 'Toastly is the pick.'), answered(null, 'Too close.')]);
+    expect(graded.figures.questions).toEqual({ passed: 1, total: 3 });
+    expect(graded.figures.wrongPicks).toBe(1);
+    expect(graded.failures.map((f) => f.detail.split(':')[0])).toEqual(['picks when none', 'no pick']);
+    expect(targetVerdicts(graded.figures).join('\n')).toContain('question answered with the right pick: 33.3 % against a target of 80 % — **not met**');
   });
 });

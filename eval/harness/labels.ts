@@ -8,6 +8,18 @@ export type Judgement =
   | { dimension: string; tie: string[] }
   | { dimension: string; noEvidence: string[] };
 
+/**
+ * A question a user would type with a comparison's items, and what a careful reader of the
+ * documents answers: an item, or `none` when the documents do not decide it (the page must say
+ * so rather than pick).
+ */
+export interface LabelledQuestion {
+  query: string;
+  pick: string | 'none';
+  /** Which documents decide it (for whoever reads a failure). */
+  why: string;
+}
+
 /** A comparison to run, with what a careful reader expects of it. */
 export interface LabelledComparison {
   id: string;
@@ -26,6 +38,8 @@ export interface LabelledComparison {
   items: string[];
   dimensions: string[];
   judgements: Judgement[];
+  /** Questions asked with the same items (no dimension hints), each judged on the pick the result makes. */
+  questions?: LabelledQuestion[];
 }
 
 /** A hand-written verdict on whether a sentence speaks about a dimension. */

@@ -1,5 +1,5 @@
 import type { ItemResearch, ResearchOutcome } from '@juxta/contracts';
-import type { Judgement, LabelledComparison } from './labels';
+import type { Judgement, LabelledComparison, LabelledQuestion } from './labels';
 import type { QuoteJudge } from './quote-judge';
 
 const NEUTRAL = 5;
@@ -35,12 +35,16 @@ export interface QualityFigures {
   wrongDirection: number;
   /** `order` judgements the engine did not answer: an item without evidence, or the items not separated. */
   abstained: number;
+  /** Questions asked with the comparison's items whose answer picks what a careful reader picks (an item, or none). */
+  questions: Ratio;
+  /** Questions answered with a pick a careful reader would not make: another item, or one where the documents decide nothing. */
+  wrongPicks: number;
 }
 
 /** One judgement the engine got wrong, for the known-failures list. */
 export interface Failure {
   comparison: string;
-  kind: 'ordering' | 'no-evidence' | 'unsupported-score' | 'score-against-quotes' | 'irrelevant-quote' | 'pro-con-about-rival';
+  kind: 'ordering' | 'question' | 'no-evidence' | 'unsupported-score' | 'score-against-quotes' | 'irrelevant-quote' | 'pro-con-about-rival';
   detail: string;
   /** For an ordering failure: why, in words that can be counted without reading the documents. */
   reason?: OrderingMiss;
@@ -71,18 +75,21 @@ export function emptyFigures(): QualityFigures {
     scoreAgreesWithQuotes: zero(),
     wrongDirection: 0,
     abstained: 0,
+    questions: zero(),
+    wrongPicks: 0,
   };
 }
 
 /** Adds b into a (a is changed and returned). */
 export function addFigures(a: QualityFigures, b: QualityFigures): QualityFigures {
-  for (const key of ['ordering', 'noEvidencePrecision', 'noEvidenceLabels', 'quoteRelevance', 'prosConsAboutItem', 'scoreAgreesWithQuotes'] as const) {
+  for (const key of ['ordering', 'noEvidencePrecision', 'noEvidenceLabels', 'quoteRelevance', 'prosConsAboutItem', 'scoreAgreesWithQuotes', 'questions'] as const) {
     a[key].passed += b[key].passed;
     a[key].total += b[key].total;
   }
   a.quotesJudgedByLabel += b.quotesJudgedByLabel;
   a.wrongDirection += b.wrongDirection;
   a.abstained += b.abstained;
+  a.wrongPicks += b.wrongPicks;
   return a;
 }
 
@@ -152,6 +159,49 @@ export function gradeComparison(
     }
   }
   return { figures, failures };
+}
+
+/**
+ * How a result answered a question: `right` (the expected item, or no pick where the documents
+ * decide nothing), `wrong pick` (another item), `no pick` (an item was expected), `picks when none`
+ * (the documents decide nothing, yet it picked), or `unsaid` (the right pick in the field, but the
+ * summary's first sentence does not name it: the page would not show it).
+ */
+export type QuestionOutcome = 'right' | 'wrong pick' | 'no pick' | 'picks when none' | 'unsaid';
+
+/** Judges the answer a result gives to a labelled question, from `verdict.answer` and the summary's first sentence. */
+export function judgeQuestion(question: LabelledQuestion, outcome: ResearchOutcome): { outcome: QuestionOutcome; detail: string } {
+  const answer = outcome.verdict?.answer;
+  const pick = answer?.pick ?? null;
+  const expected = question.pick === 'none' ? null : question.pick;
+  const opening = firstSentence(outcome.summary);
+  const on = answer ? `${answer.from}: ${answer.dimensions.join(', ') || `no dimension of ${outcome.category}'s ${outcome.dimensions.join(', ')}`}` : 'no answer';
+  const detail = `“${question.query}” expected ${expected ?? 'none'}, got ${pick ?? 'none'} (${on}); the summary opens “${clip(opening, 200)}”`;
+  if (expected === null) return { outcome: pick === null ? 'right' : 'picks when none', detail };
+  if (pick === null) return { outcome: 'no pick', detail };
+  if (!sameName(pick, expected)) return { outcome: 'wrong pick', detail };
+  return { outcome: mentions(opening, expected) ? 'right' : 'unsaid', detail };
+}
+
+/** Grades the answers to a comparison's questions (one outcome per question, in label order). */
+export function gradeQuestions(label: LabelledComparison, outcomes: readonly ResearchOutcome[]): ComparisonFigures {
+  const figures = emptyFigures();
+  const failures: Failure[] = [];
+  (label.questions ?? []).forEach((question, i) => {
+    const judged = judgeQuestion(question, outcomes[i]);
+    figures.questions.total += 1;
+    if (judged.outcome === 'right') figures.questions.passed += 1;
+    else failures.push({ comparison: label.id, kind: 'question', detail: `${judged.outcome}: ${judged.detail}` });
+    if (judged.outcome === 'wrong pick' || judged.outcome === 'picks when none') figures.wrongPicks += 1;
+  });
+  return { figures, failures };
+}
+
+/** The first sentence of a text (up to the first ". ", "! " or "? "). */
+function firstSentence(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const end = /[.!?](\s|$)/.exec(clean);
+  return end ? clean.slice(0, end.index + 1) : clean;
 }
 
 function judgeOrdering(judgement: Judgement, outcome: ResearchOutcome): { ok: boolean; detail: string; miss?: OrderingMiss } {

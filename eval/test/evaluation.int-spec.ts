@@ -6,6 +6,7 @@ import { ResearchEngine, sameItem } from '@juxta/research';
 import { createEvaluationDatabase, EVALUATION_DOCUMENTS, type EvaluationDatabase } from '../harness/evaluation-database';
 import { evaluate, type EvaluationResult } from '../harness/evaluate';
 import { HELD_OUT_FOLDER, loadLabels } from '../harness/labels';
+import { TARGETS } from '../harness/report';
 
 /**
  * The fast subset of `npm run eval`: the whole labelled set runs in a few seconds, so it runs
@@ -97,5 +98,12 @@ describe('the extractive analyst on the evaluation set (real corpus search, own 
     expect(share(result.overall.ordering)).toBeGreaterThanOrEqual(0.9);
     expect(share(result.overall.quoteRelevance)).toBeGreaterThanOrEqual(0.95);
     expect(share(result.overall.prosConsAboutItem)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('answers the labelled questions with the right pick, and rarely a wrong one (issue #32)', () => {
+    const { questions, wrongPicks } = result.overall;
+    expect(questions.total).toBeGreaterThanOrEqual(20);
+    expect(questions.passed / questions.total).toBeGreaterThanOrEqual(TARGETS.questionsAnswered);
+    expect(wrongPicks / questions.total).toBeLessThanOrEqual(TARGETS.wrongPicksAtMost);
   });
 });

@@ -31,6 +31,24 @@ export interface DimensionDecision {
   thin?: string;
 }
 
+/**
+ * The answer to the user's question, the one the summary's first sentence gives: the item it
+ * picks, or none, and the dimensions it rests on. The page and the evaluation read this rather
+ * than the prose.
+ */
+export interface QuestionAnswer {
+  /**
+   * The item the answer picks; null when it picks none: the sources are silent on what the
+   * question asks, only some items have evidence on it, the items are level, or they lead on
+   * different needs.
+   */
+  pick: string | null;
+  /** The dimensions the answer rests on: those answering the needs the question names, else every decided one. */
+  dimensions: string[];
+  /** `needs`: answered from the dimensions of needs the question names; `overall`: it names none, so the overall verdict answers it. */
+  from: 'needs' | 'overall';
+}
+
 /** The comparison's verdict: what was decided, on what, how surely, with which weights. */
 export interface Verdict {
   /** Dimensions where every item has evidence: the overall scores and the ranking use only these. */
@@ -46,6 +64,8 @@ export interface Verdict {
   winner: string | null;
   confidence: Confidence;
   explanation: string;
+  /** The answer to the question; absent when none was asked (and on comparisons made before it existed). */
+  answer?: QuestionAnswer;
 }
 
 /** A weight the way the API accepts it: a finite number within WEIGHTS, else the default. */

@@ -39,9 +39,9 @@ export { buildTags } from './planning/tags';
 // Deciding: scores, verdicts, weights, the summary.
 export { isKnownWeightKey, questionWeightReason, resolveWeights } from './verdict/dimension-weights';
 export {
-  type NeedDimension, needDimensions, needsOfQuestion, type QuestionNeed, type QuestionNeedEffect, type QuestionNeedRule, QUESTION_NEEDS,
+  askedCapability, type NeedDimension, needDimensions, needsOfQuestion, type QuestionNeed, type QuestionNeedEffect, type QuestionNeedRule, QUESTION_NEEDS,
 } from './planning/question-needs';
-export { answerToNeeds, type NeedsAnswer, questionLeadIn, recommendationOpening, summaryOpening } from './verdict/question-answer';
+export { answerQuestion, answerToNeeds, type NeedsAnswer, questionLeadIn, recommendationOpening, summaryOpening } from './verdict/question-answer';
 export { NEUTRAL_SCORE, normaliseScore, overallScore, roundScore } from './verdict/overall-score';
 export { narrateScoreTable } from './verdict/score-table-narrative';
 export { buildVerdict, decideDimension, LEAD_MARGIN, withVerdictScores } from './verdict/verdict-builder';

@@ -197,7 +197,7 @@ export class ResearchEngine {
     const checked = items.map((item, i) => reuse?.items[i] ?? checkAnalysis(item, dimensions, analyses[i], sources[i]));
     // Decided only between items that all have evidence; overall scores over those, weighted.
     const { weights, reasons } = resolveWeights(dimensions, request.weights, query);
-    const verdict = buildVerdict(checked, dimensions, weights, reasons);
+    const verdict = buildVerdict(checked, dimensions, weights, reasons, query);
     const validated = withVerdictScores(checked, verdict, NEUTRAL_SCORE).map((r, i) => (reuse?.items[i] ? r : withEvidenceScope(r, sources[i])));
     run.progress.synthesizing('Writing the summary');
     const synthesis = await this.synthesize(

@@ -31,6 +31,14 @@ describe('detectCategory', () => {
     expect(detectCategory({ items: ['Zorblax', 'Quintera'], texts })).toBe('databases');
   });
 
+  it('knows a product by the kind the question names, over the words its reviews share with apps (issue #32)', () => {
+    // Invented: a robot mop's reviews talk about its app and map editor; a journaling app's about laptops.
+    const mopTexts = ['The Scrubbo app is a maze and its map editor crashes.', 'Setup of the Mopwell app took five minutes; the editor is intuitive.'];
+    expect(detectCategory({ items: ['Scrubbo', 'Mopwell'], query: 'Which robot vacuum for a flat with a cat?', texts: mopTexts })).toBe('consumer-electronics');
+    const journalTexts = ['Pagely opens instantly on my laptop, and its plugins and extensions are few.', 'Quillo lags on an older laptop.'];
+    expect(detectCategory({ items: ['Pagely', 'Quillo'], query: 'Which notes app is best for my class notes?', texts: journalTexts })).toBe('software');
+  });
+
   it('uses the query as a clue', () => {
     expect(detectCategory({ items: ['Zorblax', 'Quintera'], query: 'which phone has the better screen?' })).toBe('consumer-electronics');
   });

@@ -84,6 +84,8 @@ export const CATEGORY_KEYWORDS: Readonly<Partial<Record<Category, readonly strin
     'software', 'application', 'applications', 'editor', 'ide', 'browser', 'browsers', 'framework',
     'frameworks', 'plugin', 'plugins', 'extension', 'extensions', 'open-source', 'open source',
     'desktop', 'user interface', 'component', 'components', 'operating system', 'release', 'releases',
+    // Kinds of app a user names in a question ("which notes app …").
+    'notes app', 'notes apps', 'note-taking', 'note taking', 'to-do app', 'to-do apps', 'project management tool',
   ],
   'cloud-services': [
     'cloud', 'cloud provider', 'regions', 'availability zone', 'serverless', 'instance', 'instances',
@@ -94,6 +96,9 @@ export const CATEGORY_KEYWORDS: Readonly<Partial<Record<Category, readonly strin
     'phone', 'phones', 'smartphone', 'smartphones', 'tablet', 'tablets', 'laptop', 'laptops', 'e-reader',
     'ereader', 'camera', 'headphones', 'earbuds', 'smartwatch', 'battery', 'screen', 'display',
     'charger', 'usb-c', 'device', 'devices', 'gadget', 'gadgets', 'oled', 'console', 'consoles',
+    // Appliances and gadgets named by their kind: their reviews talk about apps and editors too.
+    'robot vacuum', 'robot vacuums', 'vacuum', 'vacuums', 'smart speaker', 'smart speakers', 'printer', 'printers',
+    'router', 'routers', 'drone', 'drones',
   ],
   vehicles: [
     'car', 'cars', 'vehicle', 'vehicles', 'suv', 'sedan', 'hatchback', 'truck', 'pickup', 'engine',

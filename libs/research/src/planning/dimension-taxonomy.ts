@@ -1003,6 +1003,41 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     ],
   },
   {
+    // Added when a question asks for something quiet ("quiet enough to run at night"). Never takes a
+    // sentence away from another dimension: a quiet fan is still about performance too.
+    name: 'Noise',
+    example: 'It is the quieter machine, barely louder than a fridge.',
+    concept: 'noise',
+    aliases: ['noise level', 'loudness', 'quietness', 'noise levels'],
+    searchTerms: ['quiet', 'noise', 'loud', 'noisy'],
+    competes: false,
+    polarity: {
+      quiet: 2, quieter: 2, quietest: 2, quietly: 1, silent: 2, silently: 2, 'whisper-quiet': 2, hushed: 1,
+      noisy: -2, noisier: -2, noisiest: -2, loud: -1, louder: -1, loudest: -2, whine: -2, whines: -2, racket: -2, roar: -2, roars: -2, rattles: -1,
+    },
+    terms: [
+      'noise', 'noisy', 'noisier', 'quiet', 'quieter', 'quietest', 'quietly', 'silent', 'silently', 'whisper-quiet',
+      'loud', 'louder', 'loudest', 'decibels', 'db', 'whine', 'whines', 'hum', 'hums', 'racket', 'roar', 'rattles', 'hairdryer',
+    ],
+  },
+  {
+    // Added when a question asks about borrowing from a library ("library books", "Libby"): narrower
+    // than Ecosystem, whose store and subscriptions say nothing about lending. Never takes a sentence
+    // away from Ecosystem. No bare "library": a store's "large library" and a subscription library lend nothing.
+    name: 'Library lending',
+    example: 'It borrows library books straight from OverDrive.',
+    concept: 'library-lending',
+    aliases: ['library books', 'library loans', 'library support', 'libby', 'overdrive'],
+    searchTerms: ['library', 'borrow', 'libby', 'overdrive'],
+    competes: false,
+    // Lending built into the reader is its strength (the sentiment reads single words only).
+    polarity: { integrates: 2, integrated: 2, unsupported: -2 },
+    terms: [
+      'library books', 'library book', 'library loans', 'library loan', 'library lending', 'lending', 'borrow', 'borrows',
+      'borrowing', 'borrowed', 'libby', 'overdrive', 'public library', 'public libraries', 'local library', 'library card',
+    ],
+  },
+  {
     name: 'Quality',
     example: 'The quality of the stitching is excellent.',
     concept: 'quality',

@@ -1,7 +1,7 @@
 import { LIMITS } from '@juxta/contracts';
 import { planDimensions } from './dimension-planner';
 import { knownDimension } from './dimension-terms';
-import { needDimensions, needsOfQuestion, QUESTION_NEEDS } from './question-needs';
+import { askedCapability, needDimensions, needsOfQuestion, QUESTION_NEEDS } from './question-needs';
 import { resolveWeights } from '../verdict/dimension-weights';
 
 describe('the need table', () => {
@@ -37,12 +37,16 @@ describe('the question decides what is compared (issue #32)', () => {
     expect(resolveWeights(planned, undefined, query).weights['Water resistance']).toBe(3);
   });
 
-  it('raises the dimension that already answers a need instead of adding one', () => {
+  it('adds Library lending for a reader who borrows, apart from an Ecosystem whose store lends nothing', () => {
     const query = 'I borrow ebooks from the public library';
     const planned = planDimensions(undefined, 'consumer-electronics', query);
-    expect(planned.filter((d) => knownDimension(d)?.concept === 'ecosystem')).toEqual(['Ecosystem']);
+    expect(planned[0]).toBe('Library lending');
+    expect(planned).toContain('Ecosystem');
     const { reasons } = resolveWeights(planned, undefined, query);
-    expect(reasons).toContainEqual({ dimension: 'Ecosystem', weight: 3, reason: '“borrow ebooks” in your question' });
+    expect(reasons).toContainEqual({ dimension: 'Library lending', weight: 3, reason: '“borrow ebooks” in your question' });
+  });
+
+  it('raises the dimension that already answers a need instead of adding one', () => {
     expect(planDimensions(undefined, 'software', 'runs well on a slow laptop')).toEqual(planDimensions(undefined, 'software'));
     expect(resolveWeights(planDimensions(undefined, 'software'), undefined, 'runs well on a slow laptop').weights.Performance).toBe(3);
   });
@@ -63,7 +67,7 @@ describe('the question decides what is compared (issue #32)', () => {
     expect(planDimensions(ten, 'software', 'for privacy')).toEqual(ten);
     const query = 'private, for library books, in the bath, all day, on my old laptop, with my dog, with my team';
     expect(planDimensions(['A', 'B', 'C'], 'other', query)).toEqual([
-      'A', 'B', 'C', 'Privacy', 'Ecosystem', 'Water resistance', 'Battery life', 'Performance', 'Pet friendliness', 'Collaboration',
+      'A', 'B', 'C', 'Privacy', 'Library lending', 'Water resistance', 'Battery life', 'Performance', 'Pet friendliness', 'Collaboration',
     ]);
   });
 
@@ -74,5 +78,36 @@ describe('the question decides what is compared (issue #32)', () => {
       { dimension: 'Price', phrase: 'budget', weight: 3 },
     ]);
     expect(needDimensions('which is nicer', dims)).toEqual([]);
+  });
+});
+
+describe('needs a question names in other words (issue #32)', () => {
+  it('adds a dimension the question names by its own name, the longest name first', () => {
+    const query = 'I care most about sound quality for jazz';
+    const planned = planDimensions(undefined, 'consumer-electronics', query);
+    expect(planned[0]).toBe('Sound quality');
+    expect(planned).not.toContain('Quality');
+    expect(resolveWeights(planned, undefined, query).reasons).toContainEqual({ dimension: 'Sound quality', weight: 3, reason: '“sound quality” in your question' });
+    // "support" as a verb asks whether a thing supports something, not for customer support.
+    expect(needsOfQuestion('Can it support two monitors?').map((n) => n.effect.dimension)).not.toContain('Support');
+  });
+
+  it('adds Noise for a question that asks for something quiet, but not for noise cancelling', () => {
+    expect(planDimensions(undefined, 'consumer-electronics', 'a fan quiet enough for a bedroom')[0]).toBe('Noise');
+    expect(needsOfQuestion('which has the best noise cancelling').map((n) => n.id)).not.toContain('noise');
+  });
+
+  it('reads a demanding job as a need for speed', () => {
+    expect(needsOfQuestion('a tablet for editing holiday videos').map((n) => n.id)).toContain('speed');
+    expect(needsOfQuestion('a desktop for 4K rendering').map((n) => n.id)).toContain('speed');
+  });
+
+  it('finds what a question asks the items to be able to do when it names no need', () => {
+    expect(askedCapability('Which of these radios can record podcasts?')).toBe('record podcasts');
+    expect(askedCapability('Does either work with my turntable?')).toBe('work with my turntable');
+    // About the asker, or a need of the table: no capability.
+    expect(askedCapability('Which one can I carry?')).toBeNull();
+    expect(askedCapability('Which can last all day unplugged?')).toBeNull();
+    expect(askedCapability('Which would you pick?')).toBeNull();
   });
 });

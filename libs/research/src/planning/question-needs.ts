@@ -1,4 +1,5 @@
 import type { Category } from '@juxta/contracts';
+import { KNOWN_DIMENSIONS } from './dimension-taxonomy';
 import { dimensionConcept } from './dimension-terms';
 
 /** What a need named in the question does to the comparison's dimensions. */
@@ -53,7 +54,7 @@ export const QUESTION_NEEDS: readonly QuestionNeedRule[] = [
   {
     id: 'library-lending',
     match: /\b(?:library (?:books?|loans?|lending|cards?|e-?books?|apps?)|borrow(?:s|ed|ing)? (?:e-?)?(?:books|titles|novels)|(?:public|local|city) library|from (?:the|my|our) library|libby|overdrive)\b/i,
-    effect: { dimension: 'Ecosystem', adds: true, addsIn: PRODUCTS_AND_SERVICES, weight: 3 },
+    effect: { dimension: 'Library lending', adds: true, addsIn: PRODUCTS_AND_SERVICES, weight: 3 },
     example: 'I mostly borrow ebooks from my local library',
   },
   {
@@ -90,9 +91,17 @@ export const QUESTION_NEEDS: readonly QuestionNeedRule[] = [
   },
   {
     id: 'speed',
-    match: /\b(?:gaming|games|speed|fast(?:est)?|performance|heavy (?:workloads?|loads?)|high[- ]traffic|low latency)\b/i,
+    match:
+      /\b(?:gaming|games|speed|fast(?:er|est)?|quick(?:er|est)?|performance|heavy (?:workloads?|loads?)|high[- ]traffic|low latency|(?:video|photo) editing|edit(?:s|ing)? (?:\w+ )?(?:videos?|photos|footage)|render(?:s|ing)?|4k)\b/i,
     effect: { dimension: 'Performance', adds: false, weight: 2 },
     example: 'the fastest for heavy workloads',
+  },
+  {
+    id: 'noise',
+    // "noise cancelling" is a dimension of its own (named by the question, it is found by its name).
+    match: /\b(?:quiet(?:er|est|ly)?|noisy|noisier|noise(?![- ]cancel)|silent(?:ly)?|whisper[- ]quiet|hum(?:s|ming)?|wake (?:the )?(?:baby|kids|neighbours|neighbors))\b/i,
+    effect: { dimension: 'Noise', adds: true, addsIn: ['consumer-electronics', 'vehicles', 'other'], weight: 3 },
+    example: 'Which one is quiet enough to run at night?',
   },
   {
     id: 'collaboration',
@@ -139,6 +148,38 @@ export const QUESTION_NEEDS: readonly QuestionNeedRule[] = [
   },
 ];
 
+/** A dimension a question names by its own name ("sound quality", "display"): asked for as strongly as a need. */
+const NAMED_DIMENSION_WEIGHT = 3;
+
+// Only names and aliases of two words or more, and single-word names: a one-word alias is too often
+// an ordinary word ("size", "store"). "Support" after a verb asks whether a thing supports something.
+const DIMENSION_NAMES: readonly { phrase: string; dimension: string; match: RegExp }[] = KNOWN_DIMENSIONS.flatMap((known) =>
+  [known.name, ...known.aliases.filter((a) => /\s/.test(a.trim()))].map((phrase) => ({
+    phrase,
+    dimension: known.name,
+    match: new RegExp(`(?<!\\b(?:to|can|does|do|will|it|they) )\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+')}\\b`, 'i'),
+  })),
+);
+
+/**
+ * The taxonomy dimensions a question names by name ("I care about sound quality"), each once, the
+ * longest name first so "sound quality" is not also "quality".
+ */
+function namedDimensions(query: string): QuestionNeed[] {
+  const found: QuestionNeed[] = [];
+  const taken: [number, number][] = [];
+  for (const entry of [...DIMENSION_NAMES].sort((a, b) => b.phrase.length - a.phrase.length)) {
+    const hit = entry.match.exec(query);
+    if (!hit) continue;
+    const end = hit.index + hit[0].length;
+    if (taken.some(([from, to]) => hit.index < to && end > from)) continue;
+    if (found.some((n) => dimensionConcept(n.effect.dimension) === dimensionConcept(entry.dimension))) continue;
+    taken.push([hit.index, end]);
+    found.push({ id: `dimension:${dimensionConcept(entry.dimension)}`, phrase: hit[0], at: hit.index, effect: { dimension: entry.dimension, adds: true, weight: NAMED_DIMENSION_WEIGHT } });
+  }
+  return found;
+}
+
 /** A need the question names, matched by a row of the need table. */
 export interface QuestionNeed {
   /** The row's id. */
@@ -155,7 +196,10 @@ export function needConcepts(effect: QuestionNeedEffect): string[] {
   return [dimensionConcept(effect.dimension), ...(effect.alsoCovers ?? [])];
 }
 
-/** The needs a question names, in the order it names them (one per row). */
+/**
+ * The needs a question names, in the order it names them: one per row of the need table, then
+ * each dimension it names by name that no row already stands for.
+ */
 export function needsOfQuestion(query: string | undefined): QuestionNeed[] {
   if (!query?.trim()) return [];
   const out: QuestionNeed[] = [];
@@ -163,7 +207,25 @@ export function needsOfQuestion(query: string | undefined): QuestionNeed[] {
     const found = row.match.exec(query);
     if (found) out.push({ id: row.id, phrase: found[0].trim(), at: found.index, effect: row.effect });
   }
+  const answered = new Set(out.flatMap((n) => needConcepts(n.effect)));
+  for (const named of namedDimensions(query)) if (!answered.has(dimensionConcept(named.effect.dimension))) out.push(named);
   return out.sort((a, b) => a.at - b.at);
+}
+
+// "can play audiobooks", "supports Libby", "works with my printer": what the items themselves can do.
+// A question about the asker ("can I", "do you") asks no capability.
+const CAPABILITY =
+  /\b(?:can|could|does|do|will)\s+(?:(?:it|they|either|both|one|each|these|this)\s+)?(?!(?:i|you|we|my|me)\b)([a-z][a-z-]*(?:\s+(?!and\b|or\b|for\b|if\b)[a-z][a-z-]*){0,3})|\b(?:supports?|works?\s+with|compatible\s+with)\s+[\w-]+(?:\s+[\w-]+){0,2}/i;
+
+/**
+ * What a question asks the items to be able to do when it names no need of the table ("which of
+ * them can play audiobooks?"): no dimension stands for it, so the overall score cannot answer it.
+ * Null when it asks no such thing or names a need.
+ */
+export function askedCapability(query: string | undefined): string | null {
+  if (!query?.trim() || needsOfQuestion(query).length > 0) return null;
+  const found = CAPABILITY.exec(query);
+  return found ? (found[1] ?? found[0]).trim() : null;
 }
 
 /** A planned dimension that answers a need of the question, with the words that asked for it. */

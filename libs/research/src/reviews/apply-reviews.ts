@@ -99,7 +99,7 @@ export async function applyReviews(found: ResearchAsFound, reviews: readonly Rev
   const resolved = found.verdict
     ? { weights: found.verdict.weights, reasons: found.verdict.weightReasons }
     : resolveWeights(dimensions, context.weights, context.query);
-  const verdict = buildVerdict(items, dimensions, resolved.weights, resolved.reasons);
+  const verdict = buildVerdict(items, dimensions, resolved.weights, resolved.reasons, context.query);
   const scored = withVerdictScores(items, verdict, NEUTRAL_SCORE);
   const written = narrateScoreTable({
     items: scored.map((i) => i.name),

@@ -1,18 +1,59 @@
-import type { Verdict } from '@juxta/contracts';
-import { needDimensions } from '../planning/question-needs';
+import type { DimensionDecision, QuestionAnswer, Verdict } from '@juxta/contracts';
+import { askedCapability, needDimensions, needsOfQuestion } from '../planning/question-needs';
 import { capitalise, joinList, midSentence } from '../text/english';
 import type { ScoreTable } from '../ports';
 
-/** "for a team of five on a budget" out of "Which is better for a team of five on a budget?". */
+/**
+ * "For a team of five on a budget" out of "Which is better for a team of five on a budget?". A
+ * question of several sentences ("Which VPN is best for privacy? I'm a journalist") is led in by the
+ * one that asks, so the answer stays one sentence (the page shows the first).
+ */
 export function questionLeadIn(query: string): string {
-  const clean = query.trim().replace(/[?.!\s]+$/, '');
-  const forPhrase = /\bfor\s+(.+)$/i.exec(clean);
+  const sentences = query.trim().split(/(?<=[?.!])\s+/).filter((p) => p.trim());
+  const chosen = sentences.find((p) => /\bfor\s+\S/i.test(p)) ?? sentences.find((p) => p.includes('?')) ?? sentences[0] ?? '';
+  const asking = chosen.replace(/[?.!\s]+$/, '');
+  const forPhrase = /\bfor\s+(.+)$/i.exec(asking);
   if (forPhrase) return `For ${forPhrase[1]}`;
-  return `On your question (“${clean}”)`;
+  return `On your question (“${asking}”)`;
 }
 
 function hasEvidence(table: ScoreTable, item: string, dimension: string): boolean {
   return (table.items.find((i) => i.name === item)?.scores[dimension]?.confidence ?? 'none') !== 'none';
+}
+
+/** The decisions of the dimensions that answer the question's needs, in the order it names them. */
+function needDecisions(query: string, verdict: Pick<Verdict, 'dimensions'>): DimensionDecision[] {
+  const needs = needDimensions(query, verdict.dimensions.map((d) => d.dimension));
+  return needs.map((n) => verdict.dimensions.find((d) => d.dimension === n.dimension)).filter((d) => d !== undefined);
+}
+
+/** The words of what the question asks for: its needs, or else what it asks the items to be able to do. */
+function unansweredAsks(query: string): string[] {
+  const needs = needsOfQuestion(query).map((n) => n.phrase);
+  const capability = askedCapability(query);
+  return needs.length > 0 ? needs : capability ? [capability] : [];
+}
+
+/** The one item that leads on every one of `decisions`, all of them compared; null otherwise. */
+function soleLeader(decisions: readonly DimensionDecision[]): string | null {
+  const leaders = new Set(decisions.map((d) => (d.decided ? d.leader : null)));
+  const [only] = leaders;
+  return leaders.size === 1 && only ? only : null;
+}
+
+/**
+ * The answer to a question as a structured field (the summary's first sentence says the same):
+ * from the dimensions of the needs it names, an item only when it leads on all of them; a
+ * question that names none is answered by the overall verdict. Undefined without a question.
+ */
+export function answerQuestion(query: string | undefined, verdict: Pick<Verdict, 'dimensions' | 'decidedDimensions' | 'winner'>): QuestionAnswer | undefined {
+  if (!query?.trim()) return undefined;
+  const decisions = needDecisions(query, verdict);
+  // A need the question names that no compared dimension answers ("faster for gaming" without a
+  // Performance dimension) is not answered by the overall score: that would pick on something else.
+  if (decisions.length === 0 && unansweredAsks(query).length > 0) return { pick: null, dimensions: [], from: 'needs' };
+  if (decisions.length === 0) return { pick: verdict.winner, dimensions: [...verdict.decidedDimensions], from: 'overall' };
+  return { pick: soleLeader(decisions), dimensions: decisions.map((d) => d.dimension), from: 'needs' };
 }
 
 /** The answer to a question's needs: a sentence, and whether it is only that the sources are silent on them. */
@@ -29,9 +70,12 @@ export interface NeedsAnswer {
  * names no need the comparison has a dimension for.
  */
 export function answerToNeeds(query: string, items: readonly string[], table: ScoreTable, verdict: Verdict): NeedsAnswer | null {
-  const needs = needDimensions(query, table.dimensions);
-  if (needs.length === 0) return null;
-  const decisions = needs.map((n) => verdict.dimensions.find((d) => d.dimension === n.dimension)).filter((d) => d !== undefined);
+  const decisions = needDecisions(query, verdict);
+  if (decisions.length === 0) {
+    const asked = unansweredAsks(query).map((phrase) => `“${phrase}”`);
+    if (asked.length === 0) return null;
+    return { sentence: `${questionLeadIn(query)}, no compared dimension speaks to ${joinList(asked)}, so the sources here cannot answer your question on it`, silent: true };
+  }
   const leaders = new Map<string, string[]>();
   const close: string[] = [];
   const partial: { dimension: string; who: string[] }[] = [];
@@ -51,8 +95,9 @@ export function answerToNeeds(query: string, items: readonly string[], table: Sc
     return { sentence: `${capitalise(nothing)}, so they cannot answer your question on ${silent.length === 1 ? 'it' : 'them'}`, silent: true };
   }
   const leadIn = questionLeadIn(query);
-  if (leaders.size === 1 && close.length === 0 && partial.length === 0 && silent.length === 0) {
-    const [[pick, on]] = [...leaders];
+  const pick = soleLeader(decisions);
+  if (pick) {
+    const on = leaders.get(pick) ?? [];
     return { sentence: `${leadIn}, ${pick} is the pick: it leads on ${joinList(on)}.`, silent: false };
   }
   const clauses = [...leaders].map(([leader, on]) => `${leader} leads on ${joinList(on)}`);

@@ -192,6 +192,15 @@ describe('narrateScoreTable: the first sentence answers the question from its ne
     expect(s.summary).toMatch(/^For reading in the bath on a budget: Inkwell leads on water resistance; Leafline leads on price, so it depends on which matters more\./);
   });
 
+  it('says no compared dimension speaks to a need, instead of answering it with the overall winner', () => {
+    const s = narrateScoreTable({
+      ...researched({ Boilo: { Price: two('Boilo is cheap.', 'Boilo is a bargain.', 8) }, Steamly: { Price: two('Steamly is pricey.', 'Steamly costs a lot.', 4) } }),
+      query: 'Which of these kettles can keep tea warm?',
+    });
+    expect(s.summary).toMatch(/^On your question \(“Which of these kettles can keep tea warm”\), no compared dimension speaks to “keep tea warm”, so the sources here cannot answer your question on it; on the rest, Boilo comes out ahead/);
+    expect(s.recommendation).toMatch(/^On your question .*cannot answer your question on it\. Boilo is the better all-round choice/);
+  });
+
   it('keeps the plain answer for a question that names no need', () => {
     const s = narrateScoreTable({
       ...researched({ A: { Speed: two('A is fast.', 'A is quick.', 8) }, B: { Speed: two('B is slow.', 'B lags.', 4) } }),

@@ -9,6 +9,7 @@ import {
   type WeightReason,
 } from '@juxta/contracts';
 import { dimensionTerms, mentionsDimension } from '../planning/dimension-terms';
+import { answerQuestion } from './question-answer';
 import { joinList, plural } from '../text/english';
 import { stemWord } from '../text/stemmer';
 import { words } from '../text/text-words';
@@ -153,13 +154,15 @@ function overallConfidence(decisions: readonly DimensionDecision[], winner: stri
 /**
  * The verdict of a comparison: each dimension decided only between items that all have
  * evidence, the overall scores and ranking over those dimensions alone (weighted), no winner
- * when fewer than half are decided or the top two are level, and how sure each step is.
+ * when fewer than half are decided or the top two are level, and how sure each step is; with a
+ * question, its answer (`answer`).
  */
 export function buildVerdict(
   items: readonly ItemResearch[],
   dimensions: readonly string[],
   weights: Record<string, number>,
   weightReasons: WeightReason[],
+  query?: string,
 ): Verdict {
   const decisions = dimensions.map((d) => decideDimension(items, d));
   const decidedDimensions = decisions.filter((d) => d.decided).map((d) => d.dimension);
@@ -174,7 +177,7 @@ export function buildVerdict(
   const levels = (['high', 'medium', 'low'] as const).filter((l) => byLevel(l) > 0).map((l) => `${byLevel(l)} with ${l} confidence`);
   if (levels.length > 0) parts.push(levels.join(', '));
   if (sites.size === 1) parts.push('all the evidence comes from one source');
-  return {
+  const verdict: Verdict = {
     decidedDimensions,
     dimensions: decisions,
     weights,
@@ -184,6 +187,8 @@ export function buildVerdict(
     confidence,
     explanation: parts.join('; '),
   };
+  const answer = answerQuestion(query, verdict);
+  return answer ? { ...verdict, answer } : verdict;
 }
 
 /** The items with their overall score recomputed from the verdict's decided dimensions and weights. */
