@@ -49,4 +49,27 @@ describe('feed search over the summary and the category (real Postgres)', () => 
     expect(await found(`vehicles ${marker}`)).toEqual([later.id]);
     expect(await found(`consumer electronics ${marker}`)).toEqual([stored.id]);
   });
+
+  it('answers each search by its own category, order, page size and cursor, one after another', async () => {
+    // The service reuses a statement's SQL text by its shape: a shape that missed one of these
+    // would answer a request with another's filter or order.
+    const marker = word();
+    const at = (day: number) => new Date(Date.UTC(2029, 0, day));
+    const a = await insertComparison(db, { userId: authorId, items: [`Alder ${marker}`, 'Beech'], category: 'software', viewCount: 0, createdAt: at(3) });
+    const b = await insertComparison(db, { userId: authorId, items: [`Birch ${marker}`, 'Cedar'], category: 'databases', viewCount: 5, createdAt: at(2) });
+    const c = await insertComparison(db, { userId: authorId, items: [`Cedar ${marker}`, 'Alder'], category: 'software', viewCount: 2, createdAt: at(1) });
+    const page = async (query: string): Promise<Page<ComparisonSummary>> => (await t.http.get(`/api/comparisons?q=${marker}${query}`).expect(200)).body;
+    const ids = async (query: string) => (await page(query)).items.map((i) => i.id);
+
+    expect(await ids('')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('&category=software')).toEqual([a.id, c.id]);
+    expect(await ids('&sort=popular')).toEqual([b.id, c.id, a.id]);
+    expect(await ids('&category=software&sort=popular')).toEqual([c.id, a.id]);
+    const first = await page('&limit=1');
+    expect(first.items.map((i) => i.id)).toEqual([a.id]);
+    expect(await ids(`&limit=1&cursor=${first.nextCursor}`)).toEqual([b.id]);
+    const popular = await page('&limit=1&sort=popular');
+    expect(await ids(`&limit=1&sort=popular&cursor=${popular.nextCursor}`)).toEqual([c.id]);
+    expect(await ids('')).toEqual([a.id, b.id, c.id]);
+  });
 });
