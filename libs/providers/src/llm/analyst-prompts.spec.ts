@@ -59,4 +59,19 @@ describe('the prompts carry the question’s needs (issue #32)', () => {
     expect(analysis).toContain('Dimensions (use exactly these names): Water resistance, Price');
     expect(analysis).toContain('The question asks about (score these with particular care): Water resistance (“in the bath”)');
   });
+
+  it('gives the settled answer to the question: the item it picks, or that the sources cannot answer', () => {
+    const base: SynthesisInput = {
+      items: ['Inkwell', 'Leafline'],
+      category: 'consumer-electronics',
+      query: 'for reading in the bath',
+      table: { dimensions: ['Water resistance'], items: [] },
+      verdict: { decidedDimensions: ['Water resistance'], dimensions: [], weights: {}, weightReasons: [], ranking: ['Inkwell', 'Leafline'], winner: 'Inkwell', confidence: 'medium', explanation: '' },
+    };
+    const picked = synthesisPrompt({ ...base, verdict: { ...base.verdict!, answer: { pick: 'Inkwell', dimensions: ['Water resistance'], from: 'needs' } } });
+    expect(picked).toContain("The answer to the question (already decided): Inkwell, on Water resistance. The summary's first sentence names Inkwell as the answer.");
+    const silent = synthesisPrompt({ ...base, verdict: { ...base.verdict!, answer: { pick: null, dimensions: [], from: 'needs' } } });
+    expect(silent).toContain('no pick — the sources cannot answer what it asks');
+    expect(synthesisPrompt(base)).not.toContain('The answer to the question');
+  });
 });

@@ -104,6 +104,15 @@ export function synthesisPrompt(input: SynthesisInput): string {
       for (const d of leadQuotes) lines.push(`    ${d.dimension}, ${d.decisive?.item}: “${d.decisive?.quote.trim()}”`);
     }
     const needs = needDimensions(input.query, input.table.dimensions);
+    const answer = verdict.answer;
+    if (answer) {
+      // The pick is settled in code (verdict.answer) like the winner: the first sentence must say the same.
+      lines.push(
+        answer.pick
+          ? `  The answer to the question (already decided): ${answer.pick}, on ${answer.dimensions.join(', ') || 'every compared dimension'}. The summary's first sentence names ${answer.pick} as the answer.`
+          : '  The answer to the question (already decided): no pick — the sources cannot answer what it asks. The first sentence says so and names no item as the answer.',
+      );
+    }
     if (needs.length > 0) {
       lines.push(`  The question asks about: ${needs.map((n) => `${n.dimension} (“${n.phrase}”)`).join(', ')}.`);
       lines.push(

@@ -1,5 +1,5 @@
 import type { Verdict } from '@juxta/contracts';
-import { leadQuoteProblems, synthesisCheckFor, verdictContradictions } from './synthesis-reply';
+import { answerProblems, leadQuoteProblems, synthesisCheckFor, verdictContradictions } from './synthesis-reply';
 
 const verdict = (winner: string | null): Verdict => ({
   decidedDimensions: ['Price', 'Speed'],
@@ -63,5 +63,24 @@ describe('an LLM synthesis quotes a lead only with a sentence that speaks for it
       ok: false,
       problems: expect.stringContaining('is not a lead sentence'),
     });
+  });
+});
+
+describe('an LLM summary opens with the settled answer to the question (issue #32)', () => {
+  const answered = (pick: string | null): Verdict => ({ ...verdict('Alpha'), answer: { pick, dimensions: pick ? ['Speed'] : [], from: 'needs' } });
+
+  it('refuses a first sentence that does not give the picked item, and asks again with the problem', () => {
+    const reply = { summary: 'Alpha is the better all-round choice. For speed, Beta is quicker.', recommendation: 'Alpha is the better all-round choice.' };
+    expect(answerProblems(reply, answered('Beta'))).toEqual(["- the summary's first sentence must answer the question with Beta (the settled answer, on Speed)"]);
+    expect(synthesisCheckFor({ items, verdict: answered('Beta') })(reply)).toMatchObject({ ok: false, problems: expect.stringContaining('must answer the question with Beta') });
+  });
+
+  it('accepts a first sentence that names the pick, and checks nothing without a pick or a question', () => {
+    const reply = { summary: 'For a fast build, Beta is the one to get. Alpha comes out ahead overall.', recommendation: 'Alpha is the better all-round choice.' };
+    expect(answerProblems(reply, answered('Beta'))).toEqual([]);
+    expect(answerProblems({ summary: 'The sources cannot say which is faster.' }, answered(null))).toEqual([]);
+    expect(answerProblems({ summary: 'Alpha comes out ahead.' }, verdict('Alpha'))).toEqual([]);
+    // A name inside a longer word is no mention of it.
+    expect(answerProblems({ summary: 'Betamax fans will like Alpha.' }, answered('Beta'))).toHaveLength(1);
   });
 });

@@ -57,6 +57,9 @@ export function verdictContradictions(reply: { summary: string; recommendation: 
   return problems;
 }
 
+// Where one sentence of the reply ends and the next begins.
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z“"])/;
+
 // A passage in quotation marks (curly or straight).
 const QUOTED = /[“"]([^”"]+)[”"]/g;
 
@@ -74,7 +77,7 @@ export function leadQuoteProblems(reply: { summary: string; recommendation: stri
   const leads = verdict.dimensions.filter((d) => d.decisive?.quote.trim()).map((d) => ({ dimension: d.dimension, quote: squash(d.decisive?.quote ?? '') }));
   const asked = squash(query ?? '');
   const problems: string[] = [];
-  for (const sentence of `${reply.summary} ${reply.recommendation}`.split(/(?<=[.!?])\s+(?=[A-Z“"])/)) {
+  for (const sentence of `${reply.summary} ${reply.recommendation}`.split(SENTENCE_BREAK)) {
     const named = verdict.dimensions.filter((d) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(d.dimension)}(?:$|[^\\p{L}])`, 'iu').test(sentence));
     for (const [, quoted] of sentence.matchAll(QUOTED)) {
       const q = squash(quoted);
@@ -91,6 +94,19 @@ export function leadQuoteProblems(reply: { summary: string; recommendation: stri
 }
 
 /**
+ * What the summary's first sentence says against the question's settled answer: it must name the
+ * picked item (the page shows that sentence as the answer). A "no pick" answer is asked of the
+ * model in the prompt but not checked here: prose that declines to pick has too many shapes.
+ */
+export function answerProblems(reply: { summary: string }, verdict: Verdict): string[] {
+  const pick = verdict.answer?.pick;
+  if (!pick) return [];
+  const first = reply.summary.split(SENTENCE_BREAK)[0] ?? '';
+  if (new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(pick)}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(first)) return [];
+  return [`- the summary's first sentence must answer the question with ${pick} (the settled answer, on ${verdict.answer?.dimensions.join(', ') || 'every compared dimension'})`];
+}
+
+/**
  * The check of a synthesis reply for this input: present and not blank, and, when the verdict is
  * settled, never contradicting it nor quoting a lead with a sentence that is not its own (the
  * model is asked again with the problem; after the last
@@ -100,7 +116,11 @@ export function synthesisCheckFor(input: Pick<SynthesisInput, 'items' | 'verdict
   return (value) => {
     const checked = checkSynthesis(value);
     if (!checked.ok || !input.verdict) return checked;
-    const problems = [...verdictContradictions(checked.value, input.items, input.verdict), ...leadQuoteProblems(checked.value, input.verdict, input.query)];
+    const problems = [
+      ...verdictContradictions(checked.value, input.items, input.verdict),
+      ...leadQuoteProblems(checked.value, input.verdict, input.query),
+      ...answerProblems(checked.value, input.verdict),
+    ];
     return problems.length > 0 ? { ok: false, problems: problems.join('\n') } : checked;
   };
 }
