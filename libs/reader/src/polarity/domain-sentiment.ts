@@ -292,6 +292,18 @@ export function readSentiment(
   return { score, words, rewrites };
 }
 
+/** The strength at or under which a general lexicon word says too little alone to tell praise from blame ("allow", "join", "legal"). */
+const WEAK_SCORE = 1;
+
+/**
+ * Whether a word is one of the general lexicon's weakest, not a word the reader's own tables
+ * give a score: alone, such a word cannot tell whether a sentence praises or blames.
+ */
+export function isWeakWord(word: string): boolean {
+  const score = labels[word];
+  return score !== undefined && Math.abs(score) <= WEAK_SCORE && !(word in DOMAIN_WORDS);
+}
+
 /** Words that say something is not there at all ("no phone support", "without a baking line"). */
 const ABSENT = new Set(['no', 'without', 'zero']);
 /** What an absence costs: a missing aspect is a complaint, milder than a word of blame. */
