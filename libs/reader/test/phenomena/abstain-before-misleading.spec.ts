@@ -46,3 +46,20 @@ describe('a fault overcome on the road', () => {
     expect(v.score).toBeGreaterThan(5);
   });
 });
+
+describe('a list of things not there', () => {
+  it('reads faults spared as praise, however long their noun phrase', async () => {
+    const v = await verdict('Velora', ['The Velora has been with us two months: no restarts, no strange hour-long outages at all.'], 'Reliability');
+    expect(v.score).toBeGreaterThan(5);
+  });
+
+  it('reads the absence of what privacy guards against as praise', async () => {
+    const v = await verdict('Velora', ['With the Velora there is no telemetry and no ads.'], 'Privacy');
+    expect(v.score).toBeGreaterThan(5);
+  });
+
+  it('still reads missing features as a complaint', async () => {
+    const v = await verdict('Velora', ['The Velora offers no presets, no timers, just a dial, so setup is all on you.'], 'Ease of use');
+    expect(v.score).toBeLessThan(5);
+  });
+});
