@@ -63,3 +63,15 @@ describe('a list of things not there', () => {
     expect(v.score).toBeLessThan(5);
   });
 });
+
+describe('a dimension the user names with another dimension\'s word', () => {
+  it('does not read "support" alone (the help desk) as "Lumbar support"', async () => {
+    const v = await verdict('Velora', ['The Velora creaked after a month. Support said it was normal and the rest of it is fine.'], 'Lumbar support');
+    expect(v.confidence).toBe('none');
+  });
+
+  it('still reads the whole name', async () => {
+    const v = await verdict('Velora', ['The Velora has excellent lumbar support that slides to where your back needs it.'], 'Lumbar support');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
