@@ -75,3 +75,15 @@ describe('a dimension the user names with another dimension\'s word', () => {
     expect(v.score).toBeGreaterThan(5);
   });
 });
+
+describe('a word with a sense off the dimension', () => {
+  it('does not read a tread-life mileage promise as fuel efficiency', async () => {
+    const v = await verdict('Velora', ['The Velora comes with a 50,000 km mileage warranty and lost little tread in our test.'], 'Efficiency');
+    expect(v.confidence).toBe('none');
+  });
+
+  it('still reads fuel mileage', async () => {
+    const v = await verdict('Velora', ['The Velora gets excellent fuel mileage on the motorway.'], 'Efficiency');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});

@@ -760,6 +760,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'canister', 'canisters', 'gas cartridge', 'cartridges', 'refill', 'refills', 'tank', 'tankful',
     ],
     polarity: { drained: -2, drains: -2, thirsty: -2, frugal: 2 },
+    // "a 60,000 km mileage warranty" is how far a tyre or a car goes in its life, not what it burns.
+    senses: [{ words: ['mileage'], cues: ['fuel', 'petrol', 'diesel', 'gas', 'gallon', 'gallons', 'mpg', 'litres', 'liters', 'economy', 'consumption', 'tank', 'tankful', 'charge'], example: 'The hatchback gets excellent fuel mileage.' }],
   },
   {
     name: 'Comfort',
