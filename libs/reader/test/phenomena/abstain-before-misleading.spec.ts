@@ -87,3 +87,15 @@ describe('a word with a sense off the dimension', () => {
     expect(v.score).toBeGreaterThan(5);
   });
 });
+
+describe('known misreadings (#32)', () => {
+  it('reads "nobody would call it slow" as praise', async () => {
+    const v = await verdict('Velora', ['Nobody would call the Velora slow.'], 'Performance');
+    expect(v.score).toBeGreaterThan(5);
+  });
+
+  it('reads "for good" (for ever) as no praise', async () => {
+    const v = await verdict('Velora', ['The Velora update dropped the sleep-timer feature for good.'], 'Features');
+    expect(v.score).toBeLessThanOrEqual(5);
+  });
+});
