@@ -2,7 +2,7 @@ import { normaliseForQuoting, type ItemMention, type WordToken } from '@juxta/re
 import { aspectsOf, type Aspects } from '../aspects/aspect-match';
 import type { Clause } from '../attribute/clause-roles';
 import { claimWeight } from '../polarity/domain-sentiment';
-import type { PolaritySentence } from '../polarity/polarity-stage';
+import type { Count, PolaritySentence } from '../polarity/polarity-stage';
 import { spanText } from '../segment/span-text';
 import { signed, type TraceEntry } from '../trace';
 
@@ -96,7 +96,14 @@ export function toStatements(sentences: readonly PolaritySentence[], context: St
 function sum(sentence: PolaritySentence): { scores: Map<string, number>; because: Map<string, string[]> } {
   const scores = new Map<string, number>();
   const because = new Map<string, string[]>();
+  const unsure = weakOnly(sentence.counts);
   for (const { dimension, value, reasons } of sentence.counts) {
+    if (unsure.has(dimension)) {
+      // Kept as evidence on the dimension, read neither way: its words say too little to tell.
+      scores.set(dimension, 0);
+      because.set(dimension, [unsure.get(dimension) as string]);
+      continue;
+    }
     // A count of nothing keeps the sentence as evidence on the dimension.
     if (value === 0) {
       if (!scores.has(dimension)) scores.set(dimension, 0);
@@ -107,6 +114,23 @@ function sum(sentence: PolaritySentence): { scores: Map<string, number>; because
     because.set(dimension, list);
   }
   return { scores, because };
+}
+
+/**
+ * The dimensions where every word that leaned was a weak general word ("its terms allow it to
+ * collect data": 'allow' +1), each with the reason it is read neither way: such words cannot tell
+ * praise from blame, and a confident reading of them misleads more than no reading.
+ */
+function weakOnly(counts: readonly Count[]): Map<string, string> {
+  const leaning = new Map<string, Count[]>();
+  for (const count of counts) if (count.value !== 0) leaning.set(count.dimension, [...(leaning.get(count.dimension) ?? []), count]);
+  const out = new Map<string, string>();
+  for (const [dimension, list] of leaning) {
+    if (!list.every((c) => c.weak)) continue;
+    const words = list.map((c) => c.reasons[c.reasons.length - 1]).join(', ');
+    out.set(dimension, `read neither way: only weak words (${words})`);
+  }
+  return out;
 }
 
 /** Why a sentence about a dimension gave the item nothing there: it is about another item, or its words judge another aspect. */

@@ -9,6 +9,7 @@ export type ClauseBreakEffect =
   | 'starts a clause'
   | 'starts a clause when an item is named right after'
   | 'starts a clause that names an item within three words'
+  | 'starts a clause about the item named right before'
   | 'starts a clause with a subject of its own'
   | 'keeps the subject after a subordinator'
   | 'an opening contrast ends at its comma'
@@ -24,6 +25,9 @@ export const CLAUSE_BREAKS: readonly WordRule<ClauseBreakEffect>[] = [
   { id: 'handover', match: new Set(['and', 'or']), effect: 'starts a clause when an item is named right after', example: 'Zorblax is loud and Quintera hums.' },
   // "…the templates that make Y so handy": a relative clause that names an item is about that item.
   { id: 'relative', match: new Set(['that', 'which', 'who']), effect: 'starts a clause that names an item within three words', example: 'Zorblax copies the layouts that make Quintera handy.' },
+  // "…than can be said for B, which gave up after an hour": a relative pronoun right after a name
+  // is about that item, not about the subject of the clause before.
+  { id: 'relative-of-name', match: new Set(['which', 'who']), effect: 'starts a clause about the item named right before', example: 'Zorblax kept going long after Quintera, which died within the hour.' },
   // A condition or circumstance with a subject of its own ("when free editors exist").
   { id: 'subordinator', match: new Set(['when', 'whenever', 'if', 'unless', 'once', 'where', 'wherever']), effect: 'starts a clause with a subject of its own', example: 'Zorblax is pricey when cheap kettles abound.' },
   // "when it is cold" goes on about the same subject.
@@ -50,6 +54,8 @@ export const BREAKS = wordsWith('clause-break');
 export const SOFT_BREAKS = wordsWith('handover');
 /** Words that open a relative clause. */
 export const RELATIVES = wordsWith('relative');
+/** Relative pronouns that, right after a name, open a clause about that item. */
+export const RELATIVES_OF_NAMES = wordsWith('relative-of-name');
 /** Words that open a condition or circumstance. */
 export const SUBORDINATORS = wordsWith('subordinator');
 /** Words after a subordinator that keep the clause about the same thing. */

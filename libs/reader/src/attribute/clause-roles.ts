@@ -3,7 +3,7 @@ import { DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
 import { NEGATION } from '../polarity/polarity-words';
 import { phraseRule, wordsOf } from '../rules/rule-table';
 import { ARTICLES, NUMBER_WORDS } from '../rules/words';
-import { BREAKS, CONCESSIONS, FUSED_BEFORE_BUT, OPENING_CONTRASTS, RELATIVES, SAME_SUBJECT, SOFT_BREAKS, SUBORDINATORS, TURNS } from './clause-breaks';
+import { BREAKS, CONCESSIONS, FUSED_BEFORE_BUT, OPENING_CONTRASTS, RELATIVES, RELATIVES_OF_NAMES, SAME_SUBJECT, SOFT_BREAKS, SUBORDINATORS, TURNS } from './clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES } from './comparison-markers';
 import { referringPhrase } from './referring-phrases';
 import { causativeComparison } from './causative-comparisons';
@@ -174,8 +174,12 @@ export function clauseRoles(
 ): { clauses: Clause[]; lastSubject: number | null } {
   const starts = [0];
   const mentionAt = new Set(mentions.map((m) => m.start));
+  // Clauses opened by "which"/"who" right after a name, by start: each is about that item.
+  const relativeOfName = new Map<number, number>();
   for (let i = 1; i < tokens.length; i++) {
     const w = tokens[i].word;
+    const before = RELATIVES_OF_NAMES.has(w) ? mentions.find((m) => afterName(tokens, m) === i) : undefined;
+    if (before) relativeOfName.set(i, before.item);
     // A colon only elaborates ("X is great: A, B and C"); a semicolon starts a new thought.
     const semicolon = /;/.test(text.slice(tokens[i - 1].end, tokens[i].start));
     // "…the templates that make Y so handy": a relative clause that names an item is about that item.
@@ -204,7 +208,7 @@ export function clauseRoles(
     const relativeAfterComma =
       comma && named !== undefined && opensNoun && !mentionAt.has(i) &&
       mentions.some((m) => m.start >= lastStart && m.start < i && m.item !== named.item && !comparedAt(tokens, m.start));
-    if (semicolon || (BREAKS.has(w) && !fused) || turningYet || subordinate || relative || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
+    if (semicolon || (BREAKS.has(w) && !fused) || turningYet || subordinate || relative || before || handover || relativeAfterComma || opensTimeClause(tokens, i)) starts.push(i);
   }
   splitParallelParts(tokens, mentions, starts);
   // "…, the former is faster": what the referring phrase says starts a clause of its own.
@@ -273,6 +277,12 @@ export function clauseRoles(
       const others = subjects.filter((item) => item !== referring.item);
       if (referring.item === undefined) clauses.push({ start, end, subjects: [], objects: [], unclear: true });
       else clauses.push({ start, end, subjects: [referring.item], objects, ...(others.length > 0 ? { bystanders: others } : {}) });
+      return;
+    }
+    const relativeOf = relativeOfName.get(start);
+    if (relativeOf !== undefined && inside.length === 0) {
+      // "…for B, which gave up after an hour": about B alone; the text goes on about its subject.
+      clauses.push({ start, end, subjects: [relativeOf], objects: [] });
       return;
     }
     // "A is the lighter of the two": the other of a pair is what A is measured against.

@@ -48,6 +48,8 @@ export const COMPARISON_PHRASES: readonly PhraseRule<'rival'>[] = [
   { id: 'compared-with', match: { word: words('to', 'with'), before: [words('compared', 'relative', 'comparison')] }, effect: 'rival', example: 'Zorblax is quiet compared with Quintera.' },
   { id: 'next-to', match: { word: words('to'), before: [words('next')] }, effect: 'rival', example: 'Zorblax is a bargain next to Quintera.' },
   { id: 'short-of', match: { word: words('of'), before: [words('short', 'ahead')] }, effect: 'rival', example: 'Zorblax falls short of Quintera on range.' },
+  // "…has never bothered me, which I can't say for Y", "the same cannot be said for Y": Y lacks what the subject has.
+  { id: 'cannot-say-for', match: { word: words('for'), before: [words('say', 'said')] }, effect: 'rival', example: 'Zorblax never leaks, which I cannot say for Quintera.' },
   { id: 'no-match-for', match: { word: words('for'), before: [words('match'), words('no')] }, effect: 'rival', example: 'Zorblax is no match for Quintera.' },
   {
     id: 'edge-over',

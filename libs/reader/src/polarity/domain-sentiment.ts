@@ -9,6 +9,12 @@ import { REWRITES } from './rewrites';
 
 /** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);
+/** Negators that deny a whole noun phrase ("no mysterious half-hour outages"), so they reach past three words. */
+const DETERMINER_NEGATORS = new Set(['no', 'zero']);
+/** Words that end a noun phrase read backwards ("no doubt it is slow": "slow" is not what "no" denies). */
+const NOT_IN_NOUN_PHRASE = new Set([...COPULAS, 'it', 'they', 'you', 'i', 'we', 'he', 'she', 'to', 'that', 'which', 'who', 'has', 'have', 'had', 'can', 'will', 'would']);
+/** How far back a determiner negator reaches. */
+const DETERMINER_REACH = 5;
 /** Words after which a negation no longer reaches ("not cheap, but fast"). */
 const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
 
@@ -110,9 +116,21 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
   if (overcome) return applied(OVERCOMER, score, overcome);
   let negation: string | undefined;
   // Articles do not count toward the reach ("would not call the X fragile").
-  for (let back = 1, reach = 0, limit = 3; reach < limit && cursor - back >= 0; back++) {
+  let nounPhrase = true;
+  for (let back = 1, reach = 0, limit = 3; reach < DETERMINER_REACH && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
     if (!ARTICLES.has(token)) reach++;
+    // "no mysterious half-hour outages": past three words, only a "no" whose noun phrase runs to the word reaches.
+    if (reach > limit) {
+      if (!nounPhrase || NEGATION_BREAKS.has(token)) break;
+      if (DETERMINER_NEGATORS.has(token)) {
+        negation = token;
+        break;
+      }
+      nounPhrase &&= !NOT_IN_NOUN_PHRASE.has(token);
+      continue;
+    }
+    nounPhrase &&= !NOT_IN_NOUN_PHRASE.has(token);
     // "not yet stable": "yet" after a negation is part of it, not a turn.
     if (NEGATION_BREAKS.has(token) && !(token === 'yet' && NEGATORS.has(tokens[cursor - back - 1] ?? ''))) break;
     if (COPULAS.has(token) && tokens.slice(Math.max(0, cursor - back - 4), cursor - back).includes('without')) break;
@@ -292,8 +310,24 @@ export function readSentiment(
   return { score, words, rewrites };
 }
 
+/** The strength at or under which a general lexicon word says too little alone to tell praise from blame ("allow", "join", "legal"). */
+const WEAK_SCORE = 1;
+
+/**
+ * Whether a word is one of the general lexicon's weakest, not a word the reader's own tables
+ * give a score: alone, such a word cannot tell whether a sentence praises or blames.
+ */
+export function isWeakWord(word: string): boolean {
+  const score = labels[word];
+  return score !== undefined && Math.abs(score) <= WEAK_SCORE && !(word in DOMAIN_WORDS);
+}
+
 /** Words that say something is not there at all ("no phone support", "without a baking line"). */
 const ABSENT = new Set(['no', 'without', 'zero']);
+/** How many absences in one stretch make a list of them. */
+const ABSENCE_LIST = 2;
+/** How many words after an absence word name what is absent ("no mysterious half-hour outages"). */
+const ABSENCE_OBJECT_REACH = 4;
 /** What an absence costs: a missing aspect is a complaint, milder than a word of blame. */
 const ABSENCE_SCORE = -1.5;
 
@@ -306,6 +340,11 @@ const ABSENCE_SCORE = -1.5;
 export function absenceScore(text: string, dimension: string, stems: ReadonlySet<string>, polarity: Readonly<Record<string, number>> = {}): number {
   if (knownDimension(dimension)?.quantity?.better === 'lower') return 0;
   const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  // "no reboots, no mysterious outages": a list of things not there that names a fault is a list
+  // of faults spared (the negation reads them as praise), not of features missing.
+  const absences = tokens.flatMap((t, i) => (ABSENT.has(t) ? [i] : []));
+  const tone = (word: string) => polarity[word] ?? labels[word] ?? 0;
+  if (absences.length >= ABSENCE_LIST && absences.some((i) => tokens.slice(i + 1, i + 1 + ABSENCE_OBJECT_REACH).some((w) => tone(w) < 0))) return 0;
   for (let i = 0; i < tokens.length; i++) {
     if (!ABSENT.has(tokens[i])) continue;
     for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {

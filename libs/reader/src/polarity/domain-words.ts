@@ -58,6 +58,8 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
   },
   { id: 'money-blame-2', match: new Set(['expensive', 'pricey', 'pricier', 'costly', 'costlier']), effect: -2, example: 'The blender is pricey.' },
   { id: 'money-blame-3', match: new Set(['overpriced', 'exorbitant']), effect: -3, example: 'The blender is overpriced.' },
+  // AFINN's -1 is too faint to read alone (see isWeakWord): "a waste of money" is plain blame.
+  { id: 'waste-blame-2', match: new Set(['waste', 'wasted', 'wasteful']), effect: -2, example: 'The blender is a waste of money.' },
   // Reliability and quality.
   {
     id: 'reliability-praise-2',
@@ -123,6 +125,8 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
   },
   { id: 'comfort-praise-1', match: new Set(['quiet', 'private']), effect: 1, example: 'The fan is quiet.' },
   { id: 'comfort-blame-1', match: new Set(['noisy', 'crowded', 'tracking']), effect: -1, example: 'The fan is noisy.' },
+  // The road's faults a ride or a suspension is judged on: "soaks up the bumps" is praise (an overcome fault).
+  { id: 'ride-blame-1', match: new Set(['bumps', 'bump', 'potholes', 'pothole', 'jolts', 'ruts']), effect: -1, example: 'You feel every bump.' },
   {
     id: 'comfort-blame-2',
     match: new Set([

@@ -5,7 +5,7 @@ import type { Clause } from '../attribute/clause-roles';
 import type { FiredRule } from '../rules/rule-table';
 import { spanText } from '../segment/span-text';
 import { signed, type TraceEntry } from '../trace';
-import { absenceScore, claimWeight, hedgeIn, readSentiment, type Modifier, type SentimentReading } from './domain-sentiment';
+import { absenceScore, claimWeight, hedgeIn, isWeakWord, readSentiment, type Modifier, type SentimentReading } from './domain-sentiment';
 import { REWRITES } from './rewrites';
 
 // Stage 4: what the words of each stretch say of the item on the dimensions it speaks of. Each
@@ -24,6 +24,8 @@ export interface Count {
   dimension: string;
   value: number;
   reasons: string[];
+  /** A general lexicon word at its weakest, unmodified: alone, it cannot tell praise from blame. */
+  weak?: boolean;
 }
 
 /** A sentence with what its words say of the item, count by count, in reading order. */
@@ -67,8 +69,8 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
     if (role === 0) continue;
     // What makes the clause's words count for the item as they do (the rival's, a turn's, a report's).
     const roleReasons = clauseReasons(sentence, context, clause, role, hedge);
-    const count = (dim: DimensionTerms, value: number, reason: string) =>
-      counts.push({ dimension: dim.dimension, value, reasons: [...roleReasons, ...(aspects.borrowed ? [aspects.borrowed] : []), reason] });
+    const count = (dim: DimensionTerms, value: number, reason: string, weak = false) =>
+      counts.push({ dimension: dim.dimension, value, reasons: [...roleReasons, ...(aspects.borrowed ? [aspects.borrowed] : []), reason], ...(weak ? { weak } : {}) });
     if (clause.sharedPredicate) {
       // "A wins on comfort, B on price": B's verdict is the shared verb, on B's own aspect only.
       const verb = spanText(text, tokens, clause.sharedPredicate.from, clause.sharedPredicate.to);
@@ -103,7 +105,9 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
           const mine = dim.stems.has(stem) || word in dim.polarity;
           const others = dims.some((d) => d !== dim && (d.stems.has(stem) || word in d.polarity));
           const share = mine || !others ? 1 : 0.5;
-          count(dim, role * score * share * hedged * (clause.weight ?? 1), wordReason(word, score, modifier, sentiment?.rewrites ?? [], share));
+          const rewritten = (sentiment?.rewrites ?? []).some((r) => REWRITTEN_TO.get(r.rule)?.includes(word));
+          const weak = !mine && !modifier && !rewritten && isWeakWord(word);
+          count(dim, role * score * share * hedged * (clause.weight ?? 1), wordReason(word, score, modifier, sentiment?.rewrites ?? [], share), weak);
         }
         // "there is no phone support": the aspect itself missing.
         const absent = absenceScore(judged, dim.dimension, dim.stems, dim.polarity);

@@ -18,6 +18,8 @@ export const NEGATION: readonly WordRule<ModifierEffect>[] = [
   'not', 'no', 'never', 'without', 'hardly', 'barely', 'nor', 'neither', 'less', "isn't", 'isnt', "aren't",
   'arent', "doesn't", 'doesnt', "don't", 'dont', "didn't", 'didnt', "can't", 'cant', 'cannot', "won't", 'wont',
   "wasn't", 'wasnt', "weren't", "shouldn't", "wouldn't", "couldn't", 'lacks', 'lack', 'rarely', 'seldom', 'avoids', 'prevents',
+  // "Nobody would call it slow": litotes, praise.
+  'nobody',
 ]),
     effect: { rule: 'negated', factor: -1 },
     example: 'The screen is not very bright.',

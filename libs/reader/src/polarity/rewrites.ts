@@ -63,6 +63,8 @@ export const REWRITES: readonly RewriteRule[] = [
   // that looks "as it did on day one" or "like new" has worn well.
   { id: 'sleeps-warm', match: /\b(?:sleeps|sleep|runs|run|ran) (?:warm|hot)\b/gi, effect: 'sleepshot', example: 'The mattress sleeps warm.' },
   { id: 'stays-cool', match: /\b(?:stays|stay|stayed|sleeps|sleep) cool\b/gi, effect: 'staycool', example: 'The topper stayed cool all night.' },
+  // "dropped the headphone jack for good": for ever, not good of it.
+  { id: 'for-good', match: /\bfor good(?=\s*(?:[.,;:!?)]|$|\s+(?:and|now|this|after|when|once|in)\b))/gi, effect: 'permanently', example: 'The update removed the headphone jack for good.' },
   { id: 'like-new', match: /\b(?:like|nearly|almost|as good as) new\b|\bas (?:it|they) did (?:on day one|out of the box|when new)\b/gi, effect: 'likenew', example: 'After a year it looks like new.' },
   // "stayed up for weeks" is uptime; "dropped our connection" an outage.
   { id: 'stayed-up', match: /\b(?:stay(?:s|ed)?|remain(?:s|ed)?) (?:up|online|connected|stable)\b|\b(?:kept|keeps|keep|held|holds|hold) (?:its|the|a|their|my) (?:link|connection|signal)\b/gi, effect: 'stayedup', example: 'The server stayed up for weeks.' },

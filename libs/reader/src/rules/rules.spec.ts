@@ -119,6 +119,7 @@ describe('the clause words', () => {
     'starts a clause': cuts,
     'starts a clause when an item is named right after': cuts,
     'starts a clause that names an item within three words': cuts,
+    'starts a clause about the item named right before': (sentence, clauses, row) => cuts(sentence, clauses, row) && clauses[clauses.length - 1].subjects.join() === '1',
     'starts a clause with a subject of its own': cuts,
     'keeps the subject after a subordinator': (_, clauses) => clauses.length === 1 && clauses[0].subjects[0] === 0,
     'an opening contrast ends at its comma': (_, clauses) => clauses.length === 2 && clauses[0].subjects[0] === 0 && clauses[1].subjects[0] === 1,

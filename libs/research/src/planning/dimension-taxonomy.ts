@@ -760,6 +760,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       'canister', 'canisters', 'gas cartridge', 'cartridges', 'refill', 'refills', 'tank', 'tankful',
     ],
     polarity: { drained: -2, drains: -2, thirsty: -2, frugal: 2 },
+    // "a 60,000 km mileage warranty" is how far a tyre or a car goes in its life, not what it burns.
+    senses: [{ words: ['mileage'], cues: ['fuel', 'petrol', 'diesel', 'gas', 'gallon', 'gallons', 'mpg', 'litres', 'liters', 'economy', 'consumption', 'tank', 'tankful', 'charge'], example: 'The hatchback gets excellent fuel mileage.' }],
   },
   {
     name: 'Comfort',
@@ -823,7 +825,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
       // Where a device's data goes: an account in the maker's cloud, clips kept on servers.
       'cloud account', 'no cloud', "maker's servers", 'kept for', 'stored for', 'retained', 'sign up',
     ],
-    polarity: { audited: 2, unaudited: -2, shared: -1, leaks: -2, never: 0 },
+    // What privacy guards against: "no telemetry, no ads" is praise, "it shows ads" blame.
+    polarity: { audited: 2, unaudited: -2, shared: -1, leaks: -2, never: 0, telemetry: -1, ads: -1, advertising: -1 },
     // Data shared with others is a privacy matter; "a shared space", "shared documents" are teamwork.
     senses: [{ words: ['shared', 'sharing'], cues: ['data', 'information', 'details', 'advertisers', 'advertising', 'third', 'partners', 'personal', 'location', 'contacts', 'history', 'telemetry', 'brokers'], example: 'The app shared my location data with advertisers.' }],
   },

@@ -136,7 +136,11 @@ function ownWords(dimension: string): string[] {
   const all = words(dimension);
   const meaningful = all.filter((w) => !STOPWORDS.has(w));
   // A name made only of stopwords ("Quality") still has to match something.
-  return meaningful.length > 0 ? meaningful : all;
+  if (meaningful.length === 0) return all;
+  // "Lumbar support": a word that alone names another dimension ("support" is Support) is that
+  // dimension's when it stands alone ("support told me…"), so it counts only in the whole name.
+  const own = meaningful.filter((w) => !BY_KEY.has(w));
+  return own.length > 0 && own.length < meaningful.length ? [...own, all.join(' ')] : meaningful;
 }
 
 // Dimensions whose words are praise in general ("excellent", "popular"): a sentence using them
