@@ -6,6 +6,7 @@ import { aspectSegments, type Span } from '../segment/aspect-segments';
 import { spanText } from '../segment/span-text';
 import type { TraceEntry } from '../trace';
 import { OTHER_ASPECT, aspectsOf, type Aspects } from './aspect-match';
+import { isBackground } from './background-facts';
 import { passingWords, withoutPositions } from './passing-phrases';
 
 // Stage 3: which requested dimensions each clause, and each stretch of a clause, speaks of.
@@ -135,10 +136,12 @@ function clausesAspects(
       let before = inherited;
       for (const span of aspectSegments(text, tokens, clause.start, clause.end)) {
         const stretchText = spanText(text, tokens, span.start, span.end);
-        const own = aspectsOf(aspects, topical.slice(span.start, span.end), stretchText, stems);
+        // Background ("launched in 2019", "one of the most popular …") speaks of no aspect.
+        const background = isBackground(stretchText, aspects, ignore);
+        const own = background ? OTHER_ASPECT : aspectsOf(aspects, topical.slice(span.start, span.end), stretchText, stems);
         const named = own === OTHER_ASPECT ? [] : own.length > 0 ? own : before;
         before = named;
-        const rule = own === OTHER_ASPECT ? 'another aspect' : own.length > 0 ? 'aspect words' : named.length > 0 ? 'aspect carried on' : 'no aspect';
+        const rule = background ? 'background' : own === OTHER_ASPECT ? 'another aspect' : own.length > 0 ? 'aspect words' : named.length > 0 ? 'aspect carried on' : 'no aspect';
         trace?.push({ stage: 'aspects', rule, span: stretchText, effect: named.map((d) => d.dimension).join(', ') || 'none' });
         const forItem = named.length > 0 && !(role === -1 && startsOwnPredication(tokens, span, clause));
         stretches.push({ span, text: stretchText, own, named, forItem });

@@ -1,6 +1,7 @@
 import { competingAspects, dimensionTerms, ItemMatcher, stemWord, KNOWN_DIMENSIONS, knownDimension, mentionsDimension, parseText, wordTokens } from '@juxta/research';
 import { amountsIn, type AmountKind } from '../amounts/quantities';
 import { aspectsFor } from '../aspects/aspect-match';
+import { BACKGROUND_WORDS, isBackground } from '../aspects/background-facts';
 import { PASSING_PHRASE_WORDS, passingWords, type PassingPhraseEffect } from '../aspects/passing-phrases';
 import { ENERGY_UNITS, MILEAGE_UNITS, PERIOD_UNITS, PRICE_PERIOD_UNITS, REPLY_TIME_UNITS, TASK_TIME_UNITS, VOLUME_UNITS } from '../amounts/units';
 import { clauseRoles } from '../attribute/clause-roles';
@@ -171,6 +172,18 @@ describe('the passing-phrase words', () => {
   };
   it.each(PASSING_PHRASE_WORDS.map((row) => [row.id, row] as const))('%s: its example is read as its effect says', (_, row: WordRule<PassingPhraseEffect>) => {
     expect(checks[row.effect](row)).toBe(true);
+  });
+});
+
+describe('the background words', () => {
+  const aspects = (dims: string[]) => aspectsFor(dims.map(dimensionTerms), competingAspects(dims));
+  it.each(BACKGROUND_WORDS.map((row) => [row.id, row] as const))('%s: its example is background', (_, row) => {
+    expect(isBackground(row.example, aspects(['Price']), new Set())).toBe(true);
+  });
+
+  it('history needs a date, and popularity counts when it is asked for', () => {
+    expect(isBackground('The Zorblax service was launched.', aspects(['Price']), new Set())).toBe(false);
+    expect(isBackground('Zorblax is one of the most popular tools in the world.', aspects(['Popularity']), new Set())).toBe(false);
   });
 });
 

@@ -34,3 +34,26 @@ describe('an aspect named in passing, in a phrase that places, qualifies or comp
     expect((await read(sentence, dimension, dimensions as string[])).confidence).not.toBe('none');
   });
 });
+
+describe('background: history and standing are no verdict on a dimension', () => {
+  it.each([
+    // When a service started, with a word of its price nearby.
+    ['Velora is a subscription music service that started out selling records and launched streaming in 2011.', 'Price'],
+    ['Velora is the Halberd Group\'s subscription radio service, launched in June 2016.', 'Price'],
+    // How popular a language is says nothing of how hard it is to learn.
+    ['Velora is one of the most popular scripting languages in the world, used for robotics and machine learning.', 'Learning curve'],
+  ])('%s is no evidence for %s', async (sentence, dimension) => {
+    const v = await read(sentence, dimension, [dimension, 'Performance']);
+    expect(v.confidence).toBe('none');
+    expect(v.evidence).toEqual([]);
+  });
+
+  it('still reads a verdict given beside a date or a word of standing', async () => {
+    expect((await read('Since its 2019 refresh the Velora subscription has been far too expensive.', 'Price', ['Price'])).score).toBeLessThan(5);
+    expect((await read('Velora is popular because it is so easy to learn.', 'Learning curve', ['Learning curve'])).score).toBeGreaterThan(5);
+  });
+
+  it('reads popularity as evidence when popularity is asked for', async () => {
+    expect((await read('Velora is one of the most popular scripting languages in the world.', 'Popularity', ['Popularity'])).score).toBeGreaterThan(5);
+  });
+});
