@@ -6,6 +6,8 @@ import { aspectSegments, type Span } from '../segment/aspect-segments';
 import { spanText } from '../segment/span-text';
 import type { TraceEntry } from '../trace';
 import { OTHER_ASPECT, aspectsOf, type Aspects } from './aspect-match';
+import { isBackground } from './background-facts';
+import { passingWords, withoutPositions } from './passing-phrases';
 
 // Stage 3: which requested dimensions each clause, and each stretch of a clause, speaks of.
 // Stretches are cut here (segment/aspect-segments.ts), where a new aspect may start ("…, and the
@@ -82,11 +84,12 @@ export function findAspects(sentences: readonly AttributedSentence[], item: numb
       continue;
     }
     if (sentence.tooLong) continue;
-    const dims = aspectsOf(aspects, sentence.unnamed, sentence.text);
+    const topical = topicalStems(sentence, context);
+    const dims = aspectsOf(aspects, topical, sentence.text, sentence.unnamed);
     const answered = dims.length === 0 && dims !== OTHER_ASPECT && answersSentenceBefore(sentence.tokens, sentence.mentions, sentence.clauses, previousSubjects) ? previousDims : [];
     previousDims = dims.length > 0 ? dims : dims === OTHER_ASPECT ? [] : answered;
     previousSubjects = sentence.clauses.flatMap((c) => c.subjects);
-    const clauseAspects = clausesAspects(sentence, item, context, dims, headingDims, answered, tracing ? trace : undefined);
+    const clauseAspects = clausesAspects(sentence, topical, item, context, dims, headingDims, answered, tracing ? trace : undefined);
     out.push({ ...sentence, dims, clauseAspects });
   }
   return { sentences: out, trace };
@@ -95,6 +98,7 @@ export function findAspects(sentences: readonly AttributedSentence[], item: numb
 /** Each clause's aspects, as the sentence's, the clause before's, the sentence before's or the heading's lend them. */
 function clausesAspects(
   sentence: AttributedSentence,
+  topical: readonly string[],
   item: number,
   { aspects, ignore }: AspectContext,
   sentenceDims: readonly DimensionTerms[],
@@ -108,7 +112,7 @@ function clausesAspects(
   return sentence.own.map((clause): ClauseAspects => {
     const role: Role = clause.subjects.includes(item) ? 1 : clause.objects.includes(item) ? -1 : 0;
     const clauseText = spanText(text, tokens, clause.start, clause.end);
-    const dims = aspectsOf(aspects, stems.slice(clause.start, clause.end), clauseText, stems);
+    const dims = aspectsOf(aspects, topical.slice(clause.start, clause.end), clauseText, stems);
     // A clause with no dimension words borrows the sentence's only dimension, the clause before's, or the heading's.
     let inherited: readonly DimensionTerms[] = [];
     let borrowed = '';
@@ -125,17 +129,19 @@ function clausesAspects(
         borrowed = 'aspect of its heading';
       }
     }
-    previousDims = dims.length > 0 ? lastSegmentDims(text, tokens, stems, aspects, clause) : inherited;
+    previousDims = dims.length > 0 ? lastSegmentDims(text, tokens, topical, stems, aspects, clause) : inherited;
     const stretches: StretchAspects[] = [];
     if (role !== 0 && !clause.sharedPredicate) {
       // A stretch that names no aspect goes on about the one before it ("…, and it tops up in ten minutes").
       let before = inherited;
       for (const span of aspectSegments(text, tokens, clause.start, clause.end)) {
         const stretchText = spanText(text, tokens, span.start, span.end);
-        const own = aspectsOf(aspects, stems.slice(span.start, span.end), stretchText, stems);
+        // Background ("launched in 2019", "one of the most popular …") speaks of no aspect.
+        const background = isBackground(stretchText, aspects, ignore);
+        const own = background ? OTHER_ASPECT : aspectsOf(aspects, topical.slice(span.start, span.end), stretchText, stems);
         const named = own === OTHER_ASPECT ? [] : own.length > 0 ? own : before;
         before = named;
-        const rule = own === OTHER_ASPECT ? 'another aspect' : own.length > 0 ? 'aspect words' : named.length > 0 ? 'aspect carried on' : 'no aspect';
+        const rule = background ? 'background' : own === OTHER_ASPECT ? 'another aspect' : own.length > 0 ? 'aspect words' : named.length > 0 ? 'aspect carried on' : 'no aspect';
         trace?.push({ stage: 'aspects', rule, span: stretchText, effect: named.map((d) => d.dimension).join(', ') || 'none' });
         const forItem = named.length > 0 && !(role === -1 && startsOwnPredication(tokens, span, clause));
         stretches.push({ span, text: stretchText, own, named, forItem });
@@ -163,13 +169,35 @@ function startsOwnPredication(tokens: readonly WordToken[], segment: Span, claus
 }
 
 /** The aspects the last segment of a clause that names any speaks of. */
-function lastSegmentDims(text: string, tokens: readonly WordToken[], stems: readonly string[], aspects: Aspects, clause: Clause): readonly DimensionTerms[] {
+function lastSegmentDims(
+  text: string,
+  tokens: readonly WordToken[],
+  topical: readonly string[],
+  stems: readonly string[],
+  aspects: Aspects,
+  clause: Clause,
+): readonly DimensionTerms[] {
   let last: readonly DimensionTerms[] = [];
   for (const segment of aspectSegments(text, tokens, clause.start, clause.end)) {
-    const own = aspectsOf(aspects, stems.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end), stems);
+    const own = aspectsOf(aspects, topical.slice(segment.start, segment.end), spanText(text, tokens, segment.start, segment.end), stems);
     if (own.length > 0) last = own;
   }
   return last;
+}
+
+/**
+ * The sentence's stems with the words that name an aspect only in passing blanked (passing-phrases.ts):
+ * what each stretch of each clause speaks of is what its subject, verb and object name.
+ */
+function topicalStems(sentence: AttributedSentence, { aspects, ignore }: AspectContext): readonly string[] {
+  const { text, tokens, unnamed } = sentence;
+  const passing = new Set<number>();
+  for (const clause of sentence.own) {
+    for (const span of aspectSegments(text, tokens, clause.start, clause.end)) {
+      for (const i of passingWords(text, tokens, unnamed, span, aspects, ignore)) passing.add(i);
+    }
+  }
+  return withoutPositions(unnamed, passing);
 }
 
 /** Opinion words about whatever they are said of ("lacks rear alerts"), so they name no aspect of their own. */

@@ -1,5 +1,8 @@
-import { dimensionTerms, ItemMatcher, KNOWN_DIMENSIONS, knownDimension, mentionsDimension, parseText, wordTokens } from '@juxta/research';
+import { competingAspects, dimensionTerms, ItemMatcher, stemWord, KNOWN_DIMENSIONS, knownDimension, mentionsDimension, parseText, wordTokens } from '@juxta/research';
 import { amountsIn, type AmountKind } from '../amounts/quantities';
+import { aspectsFor } from '../aspects/aspect-match';
+import { BACKGROUND_WORDS, isBackground } from '../aspects/background-facts';
+import { PASSING_PHRASE_WORDS, passingWords, type PassingPhraseEffect } from '../aspects/passing-phrases';
 import { ENERGY_UNITS, MILEAGE_UNITS, PERIOD_UNITS, PRICE_PERIOD_UNITS, REPLY_TIME_UNITS, TASK_TIME_UNITS, VOLUME_UNITS } from '../amounts/units';
 import { clauseRoles } from '../attribute/clause-roles';
 import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-breaks';
@@ -145,6 +148,43 @@ describe('the stretch words', () => {
   it.each(STRETCH_BREAKS.map((row) => [row.id, row] as const))('%s: its example is cut where its effect says', (_, row: WordRule<StretchBreakEffect>) => {
     expect(starts(row.example).length).toBeGreaterThan(1);
     expect(checks[row.effect](row)).toBe(true);
+  });
+});
+
+describe('the passing-phrase words', () => {
+  // The requested dimensions each row's example is read with: the first is the one it speaks of.
+  const requested: Record<string, string[]> = { preposition: ['Safety', 'Transport'], 'clause-word': ['Display', 'Cost of living'], verb: ['Support', 'Price'] };
+  const read = (row: WordRule<PassingPhraseEffect>) => {
+    const tokens = wordTokens(row.example);
+    const dims = requested[row.id];
+    const passing = passingWords(row.example, tokens, tokens.map((t) => stemWord(t.word)), { start: 0, end: tokens.length }, aspectsFor(dims.map(dimensionTerms), competingAspects(dims)), new Set());
+    const at = tokens.findIndex((t) => row.match.has(t.word));
+    return { passing: [...passing], at };
+  };
+  const checks: Record<PassingPhraseEffect, (row: WordRule<PassingPhraseEffect>) => boolean> = {
+    'opens a passing phrase': (row) => {
+      const { passing, at } = read(row);
+      return at >= 0 && passing.some((p) => p > at);
+    },
+    'ends a passing phrase': (row) => {
+      const { passing, at } = read(row);
+      return at >= 0 && passing.some((p) => p < at) && !passing.some((p) => p > at);
+    },
+  };
+  it.each(PASSING_PHRASE_WORDS.map((row) => [row.id, row] as const))('%s: its example is read as its effect says', (_, row: WordRule<PassingPhraseEffect>) => {
+    expect(checks[row.effect](row)).toBe(true);
+  });
+});
+
+describe('the background words', () => {
+  const aspects = (dims: string[]) => aspectsFor(dims.map(dimensionTerms), competingAspects(dims));
+  it.each(BACKGROUND_WORDS.map((row) => [row.id, row] as const))('%s: its example is background', (_, row) => {
+    expect(isBackground(row.example, aspects(['Price']), new Set())).toBe(true);
+  });
+
+  it('history needs a date, and popularity counts when it is asked for', () => {
+    expect(isBackground('The Zorblax service was launched.', aspects(['Price']), new Set())).toBe(false);
+    expect(isBackground('Zorblax is one of the most popular tools in the world.', aspects(['Popularity']), new Set())).toBe(false);
   });
 });
 
