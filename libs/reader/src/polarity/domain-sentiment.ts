@@ -15,6 +15,8 @@ const DETERMINER_NEGATORS = new Set(['no', 'zero']);
 const NOT_IN_NOUN_PHRASE = new Set([...COPULAS, 'it', 'they', 'you', 'i', 'we', 'he', 'she', 'to', 'that', 'which', 'who', 'has', 'have', 'had', 'can', 'will', 'would']);
 /** How far back a determiner negator reaches. */
 const DETERMINER_REACH = 5;
+/** Words that place things in order: inside a hyphenated compound they make it a term ("write-ahead"). */
+const ORDER_WORDS = new Set(['ahead', 'behind', 'after', 'before', 'over', 'under', 'forward', 'back']);
 /** Words after which a negation no longer reaches ("not cheap, but fast"). */
 const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
 
@@ -290,8 +292,14 @@ export function readSentiment(
   const quoted = text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
   // The items' names carry no sentiment; left out, they no longer stretch the reach of a negation.
   const unnamed = ignore.size === 0 ? quoted : quoted.replace(/[\p{L}\p{N}]+/gu, (w) => (ignore.has(w.toLowerCase()) ? '' : w));
-  // A compound the lexicon does not know is read by its parts ("better-built", "rock-bottom").
-  const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => (w.toLowerCase() in labels || w.toLowerCase() in polarity ? w : w.replace(/-/g, ' ')));
+  // A compound the lexicon does not know is read by its parts ("better-built", "weather-sealed"),
+  // unless a part places things in order: then it is a term ("write-ahead", "use-after-free") and
+  // "ahead" or "free" in it judges nothing.
+  const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => {
+    const lower = w.toLowerCase();
+    if (lower in labels || lower in polarity) return w;
+    return lower.split('-').some((part) => ORDER_WORDS.has(part)) ? w : w.replace(/-/g, ' ');
+  });
   const rewrites: FiredRule[] = [];
   modifiers = [];
   const result = engine.analyze(applyRewrites(normalised, REWRITES, rewrites), { language: languageFor(polarity) });

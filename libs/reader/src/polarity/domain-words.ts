@@ -157,7 +157,7 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
     id: 'review-praise-1',
     match: new Set([
       'excite', 'excites', 'fruity', 'fruitier', 'smooth', 'smoothly', 'prefer', 'prefers', 'builtin', 'built-in',
-      'depth', 'edges', 'edged', 'ahead', 'upgrade', 'gentle', 'richer', 'folds',
+      'depth', 'edges', 'edged', 'ahead', 'upgrade', 'gentle', 'richer', 'folds', 'worksoffline',
     ]),
     effect: 1,
     example: 'The espresso tastes fruity.',

@@ -7,6 +7,7 @@ import { spanText } from '../segment/span-text';
 import { signed, type TraceEntry } from '../trace';
 import { absenceScore, claimWeight, hedgeIn, isWeakWord, readSentiment, type Modifier, type SentimentReading } from './domain-sentiment';
 import { REWRITES } from './rewrites';
+import { capabilityScore } from './capability';
 
 // Stage 4: what the words of each stretch say of the item on the dimensions it speaks of. Each
 // opinion word is scored in its context (negated, intensified, softened, overcome…), reversed for
@@ -114,6 +115,12 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
         if (absent !== 0) {
           step('absent', judged, signed(absent));
           count(dim, role * absent * hedged * (clause.weight ?? 1), `missing: ${midSentence(dim.dimension)} ${signed(absent)}`);
+        }
+        // "lets you borrow e-books", "cannot borrow library books": the capability is the verdict when no word judges it.
+        const able = absent === 0 && (sentiment?.words.length ?? 0) === 0 ? capabilityScore(judged, dim) : 0;
+        if (able !== 0) {
+          step('capability', judged, signed(able));
+          count(dim, role * able * hedged * (clause.weight ?? 1), `${able > 0 ? 'can' : 'cannot'}: ${midSentence(dim.dimension)} ${signed(able)}`);
         }
       }
     }

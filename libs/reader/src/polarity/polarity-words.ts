@@ -74,6 +74,8 @@ export const MODIFIERS: readonly WordRule<ModifierEffect>[] = [
   'tamed', 'eliminates', 'eliminated', 'blocks', 'blocked', 'block', 'cancels', 'filters', 'fixes', 'fixed', 'fix',
   'removes', 'removed', 'mutes', 'dampens', 'suppresses', 'smooths', 'irons', 'reduces', 'reduced', 'minimises',
   'minimizes', 'cuts', 'shuts', 'kills', 'hides', 'masks',
+  // "protection against use-after-free mistakes", "guards against crashes"
+  'against', 'protects', 'protect', 'guards',
 ]),
     effect: { rule: 'overcome', factor: -0.5 },
     example: 'The suspension soaks up bad roads.',

@@ -142,6 +142,8 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'nothing-worse', match: /\b(?:nothing|no|little) worse than\b|\bno worse for (?:the )?wear\b|\b(?:none|nothing) the worse\b/gi, effect: 'unscathed', example: 'It came through with nothing worse than a few scratches.' },
   // "nothing to write home about", "nothing special": faint.
   { id: 'nothing-special', match: /\bnothing (?:to write home about|special|to shout about)\b/gi, effect: 'unremarkable', example: 'The sound is nothing special.' },
+  // "works fully offline", "usable offline": a thing that needs no connection, not one that went down.
+  { id: 'works-offline', match: /\b(?:works?|working|worked|usable|use it|available|plays?|reads?)\s+(?:fully |completely |entirely |perfectly )?offline\b|\b(?:fully|completely|entirely) offline\b/gi, effect: 'worksoffline', example: 'The app works fully offline.' },
   // "time tracking", "sleep tracking" are features, not surveillance.
   { id: 'tracking-feature', match: /\b(time|sleep|step|fitness|gps|issue|bug|expense|habit|activity|workout|order|package|project)[- ]tracking\b/gi, effect: '$1 trackingfeature', example: 'Sleep tracking is accurate.' },
 ];
