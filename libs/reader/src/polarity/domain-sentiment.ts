@@ -119,9 +119,13 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
   let negation: string | undefined;
   // Articles do not count toward the reach ("would not call the X fragile").
   let nounPhrase = true;
+  // "no timer, a real weakness": an article opens another noun phrase, which a "no" before it does not deny ("not a good fit" is another matter).
+  let passedArticle = false;
   for (let back = 1, reach = 0, limit = 3; reach < DETERMINER_REACH && cursor - back >= 0; back++) {
     const token = tokens[cursor - back];
-    if (!ARTICLES.has(token)) reach++;
+    if (DETERMINER_NEGATORS.has(token) && passedArticle) break;
+    if (ARTICLES.has(token)) passedArticle = true;
+    else reach++;
     // "no mysterious half-hour outages": past three words, only a "no" whose noun phrase runs to the word reaches.
     if (reach > limit) {
       if (!nounPhrase || NEGATION_BREAKS.has(token)) break;

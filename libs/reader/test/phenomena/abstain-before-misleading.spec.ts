@@ -1,3 +1,4 @@
+import { readSentiment } from '../../src/polarity/domain-sentiment';
 import { expectAhead, verdict } from '../support/two-item-reviews';
 
 /*
@@ -56,6 +57,13 @@ describe('a list of things not there', () => {
   it('reads the absence of what privacy guards against as praise', async () => {
     const v = await verdict('Velora', ['With the Velora there is no telemetry and no ads.'], 'Privacy');
     expect(v.score).toBeGreaterThan(5);
+  });
+
+  it('does not let a "no" reach into the next noun phrase: "no X, a real weakness" is a complaint', () => {
+    expect(readSentiment('The Velora has no timer, a real weakness.', new Set(['velora'])).score).toBeLessThan(0);
+    expect(readSentiment('The Velora has no built-in grill, a real weakness next to pricier ovens.', new Set(['velora'])).score).toBeLessThan(0);
+    // "not" before an article still denies what follows it.
+    expect(readSentiment('The Velora is not a good fit for big families.', new Set(['velora'])).score).toBeLessThan(0);
   });
 
   it('still reads missing features as a complaint', async () => {
