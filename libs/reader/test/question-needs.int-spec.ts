@@ -53,15 +53,15 @@ describe('the question decides what is compared, and the first sentence answers 
 
   it('compares on the needs the question names and picks the item that meets them', async () => {
     const outcome = await engine.run({ items: ['Brindle Reader', 'Quillby Tab'], query: 'Which e-reader is best for reading library books in the bath?' });
-    expect(outcome.dimensions).toEqual(expect.arrayContaining(['Ecosystem', 'Water resistance']));
+    expect(outcome.dimensions).toEqual(expect.arrayContaining(['Library lending', 'Water resistance']));
     expect(outcome.verdict?.weightReasons).toEqual(
       expect.arrayContaining([
-        { dimension: 'Ecosystem', weight: 3, reason: '“library books” in your question' },
+        { dimension: 'Library lending', weight: 3, reason: '“library books” in your question' },
         { dimension: 'Water resistance', weight: 3, reason: '“in the bath” in your question' },
       ]),
     );
     expect(outcome.verdict?.dimensions.find((d) => d.dimension === 'Water resistance')).toMatchObject({ decided: true, leader: 'Brindle Reader' });
-    expect(outcome.summary).toMatch(/^For reading library books in the bath, Brindle Reader is the pick: it leads on ecosystem and water resistance\./);
+    expect(outcome.summary).toMatch(/^For reading library books in the bath, Brindle Reader is the pick: it leads on library lending and water resistance\./);
   });
 
   it('says the sources are silent on a need rather than picking on it', async () => {

@@ -1036,7 +1036,7 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     // Lending built into the reader is its strength (the sentiment reads single words only).
     polarity: { integrates: 2, integrated: 2, unsupported: -2 },
     terms: [
-      'library books', 'library book', 'library loans', 'library loan', 'library lending', 'lending', 'borrow', 'borrows',
+      'library books', 'library book', 'library support', 'library loans', 'library loan', 'library lending', 'lending', 'borrow', 'borrows',
       'borrowing', 'borrowed', 'libby', 'overdrive', 'public library', 'public libraries', 'local library', 'library card',
     ],
   },
