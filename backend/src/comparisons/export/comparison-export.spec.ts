@@ -81,10 +81,10 @@ describe('comparison export', () => {
     const read = { ...comparison, items: [{ ...a, analysis: { by: 'model' as const, model: 'claude-x' } }, { ...b, analysis: { by: 'offline' as const } }] };
     const text = toMarkdown(read);
     expect(text).toContain('_Evidence read by the language model claude-x._');
-    expect(text).toMatch(/_Evidence read by the offline reader\. .*71 %.*LLM\\_BASE\\_URL/);
+    expect(text).toMatch(/_Evidence read by the offline reader\. .*73 %.*LLM\\_BASE\\_URL/);
     const json = JSON.parse(exportComparison(read, 'json').body);
     expect(json.items[0]).toMatchObject({ analysis: { by: 'model', model: 'claude-x' }, analysisNote: 'Evidence read by the language model claude-x.' });
-    expect(json.items[1].analysisNote).toMatch(/^Evidence read by the offline reader\. .*71 %/);
+    expect(json.items[1].analysisNote).toMatch(/^Evidence read by the offline reader\. .*73 %/);
   });
 
   it('JSON round-trips and files are named from the slug', () => {

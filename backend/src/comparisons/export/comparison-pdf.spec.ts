@@ -119,7 +119,7 @@ describe('the PDF export (parsed back with unpdf)', () => {
     const text = flat(read.text);
     expect(text).toContain('Evidence read by the language model qwen2.5:7b.');
     expect(text).toContain('Evidence read by the offline reader (The language model did not answer within 120 s).');
-    expect(text).toContain('71 %');
+    expect(text).toContain('73 %');
     expect(text).toContain('LLM_BASE_URL');
   });
 
