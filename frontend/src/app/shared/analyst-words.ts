@@ -1,12 +1,6 @@
-import type { AnalystState } from '@juxta/contracts';
+import { ADD_A_MODEL, type AnalystState, OFFLINE_READER_ACCURACY } from '@juxta/contracts';
 
-// What the offline reader means for a reader, in the same words everywhere it is named.
-
-/** How well the offline reader orders items, against a model (the figures the analyst issues of this wave state). */
-export const OFFLINE_READER_ACCURACY = 'on text it was never tuned on it orders items right 61–73 % of the time, a model ≥ 99 %';
-
-/** How an operator adds a model. */
-export const ADD_A_MODEL = 'To add a model, set RESEARCH_ANALYST=llm with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (see Configuration in the README).';
+// What the offline reader means for a reader: the words and figures come from contracts, as the exports' note does.
 
 /** One line on the compare form: what will read the evidence of a comparison started now. */
 export function analystLine(a: AnalystState): string {

@@ -27,8 +27,8 @@ describe('the cell panel’s content', () => {
   it('says what read the evidence, and what the offline reader means', () => {
     expect(analysisLine({ by: 'model', model: 'gpt-4.1-mini' })).toBe('Read by the model gpt-4.1-mini.');
     const offline = analysisLine({ by: 'offline', fallbackReason: 'the model timed out' }) ?? '';
-    expect(offline).toContain('orders items right 61–73 % of the time, a model ≥ 99 %');
-    expect(offline).toContain('RESEARCH_ANALYST=llm');
+    expect(offline).toContain('put items in the right order 73 % of the time (61 % on the newest unseen batch), against 99 % or more for a language model');
+    expect(offline).toContain('set LLM_BASE_URL and LLM_MODEL');
     expect(offline).toContain('A model is configured, but the model timed out.');
     expect(analysisLine(undefined)).toBeNull();
   });

@@ -1,5 +1,4 @@
-import type { ComparisonData, Confidence, ItemAnalysis, Review } from '@juxta/contracts';
-import { ADD_A_MODEL, OFFLINE_READER_ACCURACY } from '../../../shared/analyst-words';
+import { ADD_A_MODEL, type ComparisonData, type Confidence, type ItemAnalysis, OFFLINE_READER_ACCURACY, type Review } from '@juxta/contracts';
 import { confidenceLabel, formatScore } from '../../../shared/format';
 import { sourceHref } from '../../../shared/source-links';
 import { dimensionNames, dimensionOf, hasEvidence } from '../analysis';
