@@ -218,7 +218,12 @@ export class FeedService {
     let sql = this.statements.get(key);
     if (sql === undefined) {
       // Many-to-one join: one row per comparison, so a plain LIMIT is exact.
-      sql = build().limit(limit).getQuery();
+      const built = build().limit(limit);
+      // Every later request of this shape binds `values` alone: a builder that gained a parameter
+      // valuesOf does not give fails here, on the shape's first request, not with a wrong page later.
+      const unbound = unboundParameters(built.getParameters(), values);
+      if (unbound.length) throw new Error(`feed statement ${key}: valuesOf gives no or another value for ${unbound.join(', ')}`);
+      sql = built.getQuery();
       if (this.statements.size < STATEMENT_SHAPES_KEPT) this.statements.set(key, sql);
     }
     // The query builder's own last step: named placeholders to $1, $2, … with their values.
@@ -241,6 +246,11 @@ function valuesOf({ words, cursor, category, sort }: FeedScope): ObjectLiteral {
     ...(category ? { category } : {}),
     ...(cursor ? { ca: cursor.createdAt, id: cursor.id, ...(sort === 'popular' ? { vc: cursor.viewCount ?? 0 } : {}) } : {}),
   };
+}
+
+/** The names of a built statement's parameters that `values` does not bind to the same value. */
+export function unboundParameters(built: ObjectLiteral, values: ObjectLiteral): string[] {
+  return Object.keys(built).filter((name) => values[name] !== built[name]);
 }
 
 /** The position just after a row, for the next page or the next step of a search. */
