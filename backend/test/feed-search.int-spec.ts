@@ -1,6 +1,7 @@
 import type { ComparisonSummary, Page } from '@juxta/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Client } from 'pg';
+import { CommonSearchWords, isRareSearch } from '../src/comparisons/common-search-words';
 import { SEARCH_FIRST_WALK_ROWS, SEARCH_LONGEST_WALK_ROWS } from '../src/comparisons/feed.service';
 import { connectDb, insertComparison } from './support/comparison-fixtures';
 import { newUser, startTestApp, type TestApp } from './support/test-app';
@@ -127,6 +128,26 @@ describe('feed search beyond the newest comparisons (real Postgres)', () => {
     const got = await ids(`q=${common}&limit=50`);
     expect(got.ids).toEqual(await expected(common));
     expect(got.ids).toHaveLength(fillers + 30);
+  });
+
+  it("reads Postgres' statistics of the search words, and answers the same whichever way they send a search", async () => {
+    // After ANALYZE the feed knows the common words (the filler rows' word is in nearly every
+    // row); a word it does not list may go to the index without a walk: the answers must not move.
+    await db.query('ANALYZE comparisons');
+    const commonWords = t.app.get(CommonSearchWords);
+    await commonWords.refresh();
+    const stats = commonWords.current();
+    expect(stats?.common).toContain(common);
+    expect(stats?.lowestListedShare).toBeGreaterThan(0);
+    // A word ANALYZE never saw is rare: its search goes to the index at once, and finds every row.
+    const unseen = word('unsee');
+    expect(isRareSearch(`${unseen}:*`, stats, SEARCH_FIRST_WALK_ROWS, 25)).toBe(true);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await insertComparison(db, { userId: authorId, items: [unseen, 'Other'], createdAt: new Date(Date.UTC(2017, 0, 1 + i)) })).id);
+    expect((await ids(`q=${unseen}&limit=2`)).ids).toEqual(made.reverse());
+    expect((await ids(`q=${rare}&limit=7`)).ids).toEqual(await expected(rare));
+    expect((await ids(`q=${stranger}`)).ids).toHaveLength(10);
+    expect((await ids(`q=${everyHundredth}&limit=24`)).ids).toEqual(await expected(everyHundredth));
   });
 
   it('orders a rare word by popularity when asked, across pages', async () => {

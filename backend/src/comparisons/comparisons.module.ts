@@ -6,6 +6,7 @@ import { ComparisonEntity } from '@juxta/persistence';
 import { AuthModule } from '../auth/auth.module';
 import { CategoriesController } from './categories.controller';
 import { CompareController } from './compare.controller';
+import { CommonSearchWords } from './common-search-words';
 import { ComparisonQuotaService } from './comparison-quota.service';
 import { ComparisonStreamService } from './comparison-stream.service';
 import { ComparisonsController } from './comparisons.controller';
@@ -27,6 +28,7 @@ const queues = BullModule.registerQueue({ name: RESEARCH_QUEUE }, { name: WATCH_
     ComparisonStreamService,
     ProgressHubService,
     FeedService,
+    CommonSearchWords,
     ViewCounterService,
     ComparisonQuotaService,
     StreamAdmissionService,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type CategoryCount, type ComparisonSummary, LIMITS, type Page } from '@juxta/contracts';
 import { ComparisonEntity } from '@juxta/persistence';
 import { type ObjectLiteral, Repository, type SelectQueryBuilder } from 'typeorm';
+import { CommonSearchWords, isRareSearch } from './common-search-words';
 import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { decodeCursor, encodeCursor, type FeedCursor } from './feed-cursor';
 import { toPrefixTsQuery } from './search-query';
@@ -78,7 +79,10 @@ export class FeedService {
    */
   private readonly statements = new Map<string, string>();
 
-  constructor(@InjectRepository(ComparisonEntity) private readonly comparisons: Repository<ComparisonEntity>) {}
+  constructor(
+    @InjectRepository(ComparisonEntity) private readonly comparisons: Repository<ComparisonEntity>,
+    private readonly commonWords: CommonSearchWords,
+  ) {}
 
   /** Completed public comparisons, filtered and searched. */
   async feed(query: FeedQueryDto): Promise<Page<ComparisonSummary>> {
@@ -93,6 +97,9 @@ export class FeedService {
     // A walk that finds limit + 1 matches has the page's whole answer: every other match comes
     // later in the feed's order. One that comes up short found every match in the rows it read.
     const want = scope.limit + 1;
+    // A word too rare to fill a page from the first walk goes to the index at once: the walk would
+    // come up short and cost a statement (planning, the words' expansion, ~2,000 rows) for nothing.
+    if (isRareSearch(scope.words, this.commonWords.current(), SEARCH_FIRST_WALK_ROWS, want)) return this.toPage(await this.fromSearchIndex(scope), scope);
     const first = await this.walk(scope, SEARCH_FIRST_WALK_ROWS, want);
     if (first.length === want) return this.toPage(first, scope);
     const last = first.at(-1);
