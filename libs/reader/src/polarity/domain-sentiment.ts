@@ -6,6 +6,7 @@ import { ARTICLES } from '../rules/words';
 import { MODIFIERS, NEGATION, type ModifierEffect } from './polarity-words';
 import { DOMAIN_WORDS } from './domain-words';
 import { REWRITES } from './rewrites';
+import { withoutProperNames } from './proper-names';
 
 /** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);
@@ -306,7 +307,7 @@ export function readSentiment(
   });
   const rewrites: FiredRule[] = [];
   modifiers = [];
-  const result = engine.analyze(applyRewrites(normalised, REWRITES, rewrites), { language: languageFor(polarity) });
+  const result = engine.analyze(withoutProperNames(applyRewrites(normalised, REWRITES, rewrites)), { language: languageFor(polarity) });
   const found = modifiers;
   const words: ScoredWord[] = [];
   let score = 0;

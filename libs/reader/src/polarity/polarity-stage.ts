@@ -86,8 +86,13 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
       if (!stretch.forItem) continue;
       const judged = judgedText(text, tokens, stretch, clause.sentimentSkip);
       const { named } = stretch;
-      // Each dimension reads the stretch with its own words too ("long" for a battery, "tiny" for a catalogue).
-      const sentiments = new Map(named.map((dim) => [dim, judged.trim() === '' ? undefined : readSentiment(judged, context.ignore, dim.polarity)]));
+      // Each dimension reads the stretch with its own words too ("long" for a battery, "tiny" for a
+      // catalogue), but only where the stretch names the dimension or the clause borrowed it: in a
+      // stretch that goes on from one naming it, such a word may describe anything ("the battery
+      // held, and on a long walk…": the walk is long).
+      const carried = aspects.dims.length > 0 && stretch.own.length === 0;
+      const ownWords = (dim: DimensionTerms) => (carried && !stretch.own.includes(dim) ? {} : dim.polarity);
+      const sentiments = new Map(named.map((dim) => [dim, judged.trim() === '' ? undefined : readSentiment(judged, context.ignore, ownWords(dim))]));
       const readings = new Map(named.map((dim) => [dim, sentiments.get(dim)?.words ?? []]));
       const dims = ownersOfOpinion(named, readings);
       // A dimension whose amount the stretch states keeps it as evidence when another owns its

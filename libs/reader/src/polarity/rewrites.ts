@@ -44,6 +44,13 @@ export const REWRITES: readonly RewriteRule[] = [
   },
   // "empty the bin", "emptying its tank": a chore named, not an empty (lacking) thing.
   { id: 'empty-verb', match: /\bempt(?:y|ies|ied|ying) (the|its|their|it|a)\b/gi, effect: 'emptyout $1', example: 'You empty the tank once a week.' },
+  // "you clean the filter", "we cleaned it out": a chore named, not a clean result.
+  { id: 'clean-verb', match: /\b(i|we|you) (?:\w+ly )?clean(?:ed)? (the|its|their|it|a|out|up)\b/gi, effect: '$1 cleanout $2', example: 'You clean the filter every month.' },
+  // "we were lucky with the weather": a good result put down to chance is no verdict on the thing
+  // (and hints that it cannot be relied on), so "lucky" praises nothing.
+  { id: 'lucky-with', match: /\b(?:was|were|got|been|are|am|felt) (?:very |quite |pretty |really |fairly )?lucky\b/gi, effect: 'bychance', example: 'We were lucky with the weather that week.' },
+  // "you can't count on it", "you can rely on it": dependability, so the negation reaches it.
+  { id: 'count-on', match: /\b(can|could|cannot|can't|can not|couldn't|could not|will|won't|always|never)((?: \w+ly)?(?: always| never| really)?) (?:count|rely) on\b/gi, effect: '$1$2 dependable', example: "You can't count on the signal there." },
   // "replies can take a while", "takes ages to sync": a delay said without a word of blame.
   { id: 'takes-a-while', match: /\b(?:take|takes|took|taking|taken) (?:a while|a long time|ages|forever|days)\b/gi, effect: 'slow', example: 'Replies to tickets can take a while.' },
   // "never let us down": the idiom, so the negation reaches it.

@@ -1,0 +1,61 @@
+import { readSentiment } from '../../src/polarity/domain-sentiment';
+import { verdict } from '../support/two-item-reviews';
+
+/*
+ * Words that look like opinion words but judge nothing here: a word inside a name, a good result
+ * put down to luck, a chore named by an adjective's verb, a dimension's own word that describes
+ * something else in a stretch that only goes on about the dimension. Read as praise or blame,
+ * each of these put one item ahead of another the wrong way round. Invented sentences and items.
+ */
+
+describe('a word inside a multi-word name', () => {
+  it('is no opinion word mid-sentence ("a Bloody Mary", "at Best Buy")', () => {
+    expect(readSentiment('I stirred it into a Bloody Mary and a stew.').score).toBe(0);
+    expect(readSentiment('We found it at Best Buy last week.').score).toBe(0);
+  });
+
+  it('still counts in a heading written in title case, and at the start of a sentence', () => {
+    expect(readSentiment('Great Battery, Poor Screen').words.map((w) => w.word)).toEqual(['great', 'poor']);
+    expect(readSentiment('Terrible Wednesday for the Velora.').score).toBeLessThan(0);
+  });
+
+  it('leaves a sauce used in a named cocktail without blame on versatility', async () => {
+    const v = await verdict('Velora', ['The Velora sauce went into a marinade, a soup and a Bloody Mary without taking over.'], 'Versatility');
+    expect(v.score).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a good result put down to luck', () => {
+  it('is no praise, and "you cannot count on it" is blame', async () => {
+    const v = await verdict('Velora', ['At the Velora resort we were lucky with the snow, which the locals say you cannot count on there.'], 'Snow reliability');
+    expect(v.score).toBeLessThan(5);
+  });
+
+  it('still reads "you can always count on it" as praise', () => {
+    expect(readSentiment('you can always count on it').score).toBeGreaterThan(0);
+  });
+});
+
+describe('an adjective used as the verb of a chore', () => {
+  it('"I clean the filter" is no cleaning performance', async () => {
+    const v = await verdict('Velora', ['With the Velora I clean the filter once a month, and that is all the upkeep it needs.'], 'Performance');
+    expect(v.score).toBeLessThanOrEqual(5);
+  });
+
+  it('still reads "the plates come out clean" as praise', async () => {
+    const v = await verdict('Velora', ['With the Velora the plates come out clean.'], 'Performance');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
+
+describe("a dimension's own word in a stretch that goes on from the one naming it", () => {
+  it('describes what it stands beside: "on a long hike" is no battery praise', async () => {
+    const v = await verdict('Velora', ['The Velora used 12 % of its battery an hour, and on a long hike that meant coming home on 30 %.'], 'Battery life');
+    expect(v.score).toBeLessThanOrEqual(5);
+  });
+
+  it('still counts where the stretch names the dimension', async () => {
+    const v = await verdict('Velora', ['The Velora has a long battery life.'], 'Battery life');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
