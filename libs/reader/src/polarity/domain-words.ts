@@ -168,7 +168,7 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
     match: new Set([
       'canonly', 'ignored', 'obscure', 'clutter', 'waxy', 'gritty', 'blurred', 'rumble', 'drone', 'hiss', 'scuffs',
       'scuffed', 'littleelse', 'buries', 'buried', 'incident', 'incidents', 'misses', 'unremarkable', 'trails',
-      'trailed', 'lose', 'flakes', 'flake', 'middling', 'byhand',
+      'trailed', 'lose', 'flakes', 'flake', 'middling', 'byhand', 'damp',
     ]),
     effect: -1,
     example: 'The lid is scuffed.',
@@ -182,6 +182,7 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
       'outdoneby', 'stepdown', 'loses', 'struggles', 'struggle', 'struggled', 'snapping', 'theft', 'thefts',
       'tore', 'torn', 'cracked', 'patchier', 'unbearable', 'unbearably', 'woreoff', 'maddening', 'soggy',
       'crumbled', 'hassle', 'leftdirty', 'neededmore', 'outofrange', 'wentflat', 'scarce',
+      'pinsandneedles', 'sweaty', 'clammy',
     ]),
     effect: -2,
     example: 'The photos are grainy.',

@@ -8,6 +8,7 @@ import { signed, type TraceEntry } from '../trace';
 import { absenceScore, claimWeight, hedgeIn, isWeakWord, readSentiment, type Modifier, type SentimentReading } from './domain-sentiment';
 import { REWRITES } from './rewrites';
 import { capabilityScore } from './capability';
+import { ONLY_AT_FIRST_WEIGHT, onlyAtFirst } from './time-limits';
 
 // Stage 4: what the words of each stretch say of the item on the dimensions it speaks of. Each
 // opinion word is scored in its context (negated, intensified, softened, overcome…), reversed for
@@ -95,6 +96,10 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
       const sentiments = new Map(named.map((dim) => [dim, judged.trim() === '' ? undefined : readSentiment(judged, context.ignore, ownWords(dim))]));
       const readings = new Map(named.map((dim) => [dim, sentiments.get(dim)?.words ?? []]));
       const dims = ownersOfOpinion(named, readings);
+      // "lovely for the first hour, then …": a verdict that held only at first counts half.
+      const limit = onlyAtFirst(judged);
+      const limited = limit === undefined ? 1 : ONLY_AT_FIRST_WEIGHT;
+      const limitReason = limit === undefined ? '' : `; only at first: '${limit}' ×${ONLY_AT_FIRST_WEIGHT}`;
       // A dimension whose amount the stretch states keeps it as evidence when another owns its
       // opinion ("45p a packet in any corner shop": a price, and everywhere); the amount, compared
       // across items, is its verdict, not the other's opinion words.
@@ -113,7 +118,7 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
           const share = mine || !others ? 1 : 0.5;
           const rewritten = (sentiment?.rewrites ?? []).some((r) => REWRITTEN_TO.get(r.rule)?.includes(word));
           const weak = !mine && !modifier && !rewritten && isWeakWord(word);
-          count(dim, role * score * share * hedged * (clause.weight ?? 1), wordReason(word, score, modifier, sentiment?.rewrites ?? [], share), weak);
+          count(dim, role * score * share * hedged * limited * (clause.weight ?? 1), wordReason(word, score, modifier, sentiment?.rewrites ?? [], share) + limitReason, weak);
         }
         // "there is no phone support": the aspect itself missing.
         const absent = absenceScore(judged, dim.dimension, dim.stems, dim.polarity);

@@ -51,6 +51,19 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'lucky-with', match: /\b(?:was|were|got|been|are|am|felt) (?:very |quite |pretty |really |fairly )?lucky\b/gi, effect: 'bychance', example: 'We were lucky with the weather that week.' },
   // "you can't count on it", "you can rely on it": dependability, so the negation reaches it.
   { id: 'count-on', match: /\b(can|could|cannot|can't|can not|couldn't|could not|will|won't|always|never)((?: \w+ly)?(?: always| never| really)?) (?:count|rely) on\b/gi, effect: '$1$2 dependable', example: "You can't count on the signal there." },
+  // Amounts said with "good"/"best" that praise nothing: "the best part of an hour" is most of
+  // one, "a good few centimetres" quite a few.
+  { id: 'best-part-of', match: /\bthe (?:best|better|greater) part of\b/gi, effect: 'mostof', example: 'Assembly took the best part of an hour.' },
+  { id: 'a-good-few', match: /\ba good (few|many|while|number|couple|hour|half|mile|minute|week|month|year|ten|twenty)\b/gi, effect: 'quite a $1', example: 'The strap sat a good few centimetres too low.' },
+  // Getting warm or sweaty in use is a complaint ("by noon it gets warm"), like sleeping warm.
+  {
+    id: 'gets-warm',
+    match: /\b(?:gets?|got|getting|becomes?|became|turns?|turned) (?:a bit |a little |quite |very |too |rather |uncomfortably )?(?:warm|hot|sweaty|clammy|sticky)\b/gi,
+    effect: 'sleepshot',
+    example: 'After an hour the cushion gets warm.',
+  },
+  // "pins and needles": numbness, so "no pins and needles" is praise.
+  { id: 'pins-and-needles', match: /\bpins and needles\b/gi, effect: 'pinsandneedles', example: 'I had pins and needles after an hour.' },
   // "replies can take a while", "takes ages to sync": a delay said without a word of blame.
   { id: 'takes-a-while', match: /\b(?:take|takes|took|taking|taken) (?:a while|a long time|ages|forever|days)\b/gi, effect: 'slow', example: 'Replies to tickets can take a while.' },
   // "never let us down": the idiom, so the negation reaches it.

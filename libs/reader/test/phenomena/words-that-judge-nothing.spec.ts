@@ -59,3 +59,37 @@ describe("a dimension's own word in a stretch that goes on from the one naming i
     expect(v.score).toBeGreaterThan(5);
   });
 });
+
+describe('amounts said with "good" or "best"', () => {
+  it('"the best part of an hour" and "a good few centimetres" praise nothing', () => {
+    expect(readSentiment('Putting it together took the best part of an hour.').score).toBe(0);
+    expect(readSentiment('The headrest sat a good few centimetres too high.').words.map((w) => w.word)).not.toContain('good');
+  });
+});
+
+describe('a verdict that held only at first', () => {
+  it('counts half, so what it turned into is the verdict', async () => {
+    const v = await verdict('Velora', ["The Velora's foam seat feels lovely for the first hour, then it gets warm."], 'Comfort');
+    expect(v.score).toBeLessThan(5);
+  });
+
+  it('still reads lasting praise in full', async () => {
+    const v = await verdict('Velora', ["The Velora's foam seat feels lovely all day."], 'Comfort');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
+
+describe('a statement of its own after a comma or "and"', () => {
+  it('"its frame is steel, the seat is …" keeps the frame\'s praise off the seat', async () => {
+    const v = await verdict('Velora', ['The Velora frame is polished steel, the seat on it is plain and even.'], 'Comfort');
+    expect(v.score).toBeLessThanOrEqual(5);
+  });
+
+  it('a quantified subject after "and" opens a stretch with its own aspect', async () => {
+    const text = 'The Velora strap is wonderfully soft and most current models are a little fragile.';
+    const comfort = await verdict('Velora', [text], 'Comfort', ['Comfort', 'Durability']);
+    expect(comfort.score).toBeGreaterThan(5);
+    const durability = await verdict('Velora', [text], 'Durability', ['Comfort', 'Durability']);
+    expect(durability.score).toBeLessThan(5);
+  });
+});
