@@ -93,3 +93,10 @@ describe('a statement of its own after a comma or "and"', () => {
     expect(durability.score).toBeLessThan(5);
   });
 });
+
+describe("a thing's following", () => {
+  it('is popularity, whatever words describe the fans: no verdict on what the sentence names in passing', async () => {
+    const v = await verdict('Velora', ['The Velora began as a chilli sauce its chef made for staff meals, and it has since won a devoted following.'], 'Versatility');
+    expect(v.score).toBe(5);
+  });
+});
