@@ -189,6 +189,8 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
   },
   // People in a review ("my friend in the B") are no opinion of the item.
   { id: 'people-neutral', match: new Set(['friend', 'friends']), effect: 0, example: 'My friend bought one.' },
+  // "for the grip alone", "alone worth the price": by itself, not lonely.
+  { id: 'by-itself', match: new Set(['alone']), effect: 0, example: 'I would buy it again for the grip alone.' },
 ];
 
 /** The rows as a lexicon, word → score. */

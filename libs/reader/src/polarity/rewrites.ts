@@ -64,6 +64,20 @@ export const REWRITES: readonly RewriteRule[] = [
   },
   // "pins and needles": numbness, so "no pins and needles" is praise.
   { id: 'pins-and-needles', match: /\bpins and needles\b/gi, effect: 'pinsandneedles', example: 'I had pins and needles after an hour.' },
+  // "thanks to the roasted peppers": because of, no thanks given; "a good deal longer": much.
+  { id: 'thanks-to', match: /\bthanks to\b/gi, effect: 'owingto', example: 'It is sweeter thanks to the honey.' },
+  { id: 'a-good-deal', match: /\ba good deal(?= (?:of|more|less|[a-z]+er)\b)/gi, effect: 'much', example: 'The new one lasts a good deal longer.' },
+  // "worth the trip", "worth the wait": worthwhile, not a price ("worth" alone names value for money).
+  { id: 'worth-the-trip', match: /\bworth the (?:trip|visit|detour|journey|drive|walk|wait|effort|climb|queue)\b/gi, effect: 'rewarding', example: 'The view from the top is worth the climb.' },
+  // "it tastes thin", "tasted watery": a taste without body is blame.
+  { id: 'tastes-thin', match: /\b(?:tastes?|tasted|tasting) (?:a (?:bit|little) |rather |quite |very )?(?:thin|watery|flat)\b/gi, effect: 'bland', example: 'Next to the other one it tastes thin.' },
+  // "I'd rather it hadn't broken", "I wish it didn't squeak": the wish says the fault happened, so
+  // its "not" negates nothing.
+  { id: 'wish-it-had-not', match: /\b(wish|wished|rather|if only)((?:\s+\w+){1,2}?)\s+(?:hadn't|had not|hasn't|has not|wasn't|weren't|didn't|did not)\b/gi, effect: '$1$2 had', example: "I'd rather it simply hadn't broken." },
+  // "I haven't bothered to get it fixed": a thing not done, not a bother spared.
+  { id: 'not-bothered-to', match: /\b(i|we|you|they) (?:haven't|hadn't|didn't|did not|have not|never|won't|don't) (?:even |really )?bother(?:ed)?\b/gi, effect: '$1 skipped', example: "We haven't bothered to get it serviced." },
+  // "the food is basic": said of the thing, plain is faint blame ("the basic model" names a tier).
+  { id: 'is-basic', match: /\b(?:is|are|was|were|feels?|felt|looks?|looked|seems?|seemed) (?:very |pretty |quite |rather |fairly |a bit |a little )?basic\b/gi, effect: 'middling', example: 'The food on the ferry is basic.' },
   // "replies can take a while", "takes ages to sync": a delay said without a word of blame.
   { id: 'takes-a-while', match: /\b(?:take|takes|took|taking|taken) (?:a while|a long time|ages|forever|days)\b/gi, effect: 'slow', example: 'Replies to tickets can take a while.' },
   // "never let us down": the idiom, so the negation reaches it.

@@ -100,3 +100,45 @@ describe("a thing's following", () => {
     expect(v.score).toBe(5);
   });
 });
+
+describe("the perfect's negations", () => {
+  it('"hasn\'t failed once", "haven\'t had a single problem" are praise', async () => {
+    const v = await verdict('Velora', ["The Velora hasn't failed once, and I haven't had a single problem with it."], 'Reliability');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
+
+describe('a fault the sentence says happened', () => {
+  it('"I\'d rather it hadn\'t cracked" is blame, not a crack spared', async () => {
+    const v = await verdict('Velora', ["The Velora case is under warranty, but I'd rather it simply hadn't cracked."], 'Durability');
+    expect(v.score).toBeLessThan(5);
+  });
+
+  it('"I haven\'t bothered to get it serviced" praises nothing', () => {
+    expect(readSentiment("I haven't bothered to get it serviced.").score).toBe(0);
+    expect(readSentiment("The noise didn't bother me.").score).toBeGreaterThan(0);
+  });
+});
+
+describe('phrases whose opinion word judges nothing, or another thing', () => {
+  it.each([
+    ['It is sweeter, thanks to the honey in it.', 'thanks'],
+    ['The new strap lasts a good deal longer.', 'good'],
+    ['I would buy it again for the grip alone.', 'alone'],
+  ])('"%s" does not read "%s"', (text, word) => {
+    expect(readSentiment(text).words.map((w) => w.word)).not.toContain(word);
+  });
+
+  it('"worth the climb" is praise of the place, not of its price', async () => {
+    const food = await verdict('Velora', ["The Velora hut's soup is worth the climb on its own."], 'Food', ['Food', 'Price']);
+    expect(food.score).toBeGreaterThan(5);
+    const price = await verdict('Velora', ["The Velora hut's soup is worth the climb on its own."], 'Price', ['Food', 'Price']);
+    expect(price.confidence).toBe('none');
+  });
+
+  it('"tastes thin" and "the food is basic" are blame', async () => {
+    expect((await verdict('Velora', ['The Velora sauce tastes thin and sour.'], 'Taste')).score).toBeLessThan(5);
+    const food = await verdict('Velora', ['Food at the Velora lodge is basic.'], 'Food');
+    expect(food.score).toBeLessThan(5);
+  });
+});
