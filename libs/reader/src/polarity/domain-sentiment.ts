@@ -303,7 +303,10 @@ export function readSentiment(
   const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => {
     const lower = w.toLowerCase();
     if (lower in labels || lower in polarity) return w;
-    return lower.split('-').some((part) => ORDER_WORDS.has(part)) ? w : w.replace(/-/g, ' ');
+    const parts = lower.split('-');
+    // "hassle-free" is praise, "fragrance-free" says what is left out: "free" here is "without".
+    if (parts.length === 2 && parts[1] === 'free') return (labels[parts[0]] ?? 0) < 0 || (polarity[parts[0]] ?? 0) < 0 ? 'faultfree' : 'leftout';
+    return parts.some((part) => ORDER_WORDS.has(part)) ? w : w.replace(/-/g, ' ');
   });
   const rewrites: FiredRule[] = [];
   modifiers = [];

@@ -144,7 +144,7 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
   {
     id: 'review-praise-2',
     match: new Set([
-      'effortless', 'roomier', 'staycool', 'likenew', 'rock-solid', 'handy', 'sensible', 'smoother', 'smoothest',
+      'effortless', 'faultfree', 'roomier', 'staycool', 'likenew', 'rock-solid', 'handy', 'sensible', 'smoother', 'smoothest',
       'creamy', 'preferred', 'favourite', 'favorite', 'audited', 'sharp', 'sharper', 'sharpest', 'snappier',
       'dwarfs', 'outdoes', 'outstrips', 'outscores', 'afraction', 'stayedup', 'costsless', 'unmatched', 'stepup',
       'wins', 'win', 'won', 'shines', 'shine', 'shone', 'moretosee', 'unscathed', 'tospare', 'heldup',

@@ -78,6 +78,8 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'not-bothered-to', match: /\b(i|we|you|they) (?:haven't|hadn't|didn't|did not|have not|never|won't|don't) (?:even |really )?bother(?:ed)?\b/gi, effect: '$1 skipped', example: "We haven't bothered to get it serviced." },
   // "the food is basic": said of the thing, plain is faint blame ("the basic model" names a tier).
   { id: 'is-basic', match: /\b(?:is|are|was|were|feels?|felt|looks?|looked|seems?|seemed) (?:very |pretty |quite |rather |fairly |a bit |a little )?basic\b/gi, effect: 'middling', example: 'The food on the ferry is basic.' },
+  // "to be fair to it", "which is fair enough": a concession, no praise.
+  { id: 'to-be-fair', match: /\bto be fair(?: to (?:it|them|him|her|the \w+))?\b|\b(?:which|that)(?:'s| is| was) (?:only )?fair(?: enough)?\b|\bfair enough\b/gi, effect: 'admittedly', example: 'To be fair to it, the lamp is brighter.' },
   // "replies can take a while", "takes ages to sync": a delay said without a word of blame.
   { id: 'takes-a-while', match: /\b(?:take|takes|took|taking|taken) (?:a while|a long time|ages|forever|days)\b/gi, effect: 'slow', example: 'Replies to tickets can take a while.' },
   // "never let us down": the idiom, so the negation reaches it.

@@ -142,3 +142,17 @@ describe('phrases whose opinion word judges nothing, or another thing', () => {
     expect(food.score).toBeLessThan(5);
   });
 });
+
+describe('a compound in "-free"', () => {
+  it('of a fault is praise ("hassle-free"), of anything else says what is left out ("scent-free")', () => {
+    expect(readSentiment('Setting it up was hassle-free.').score).toBeGreaterThan(0);
+    expect(readSentiment('A scent-free lotion.').score).toBe(0);
+  });
+});
+
+describe('"to be fair"', () => {
+  it('is a concession, no praise', () => {
+    expect(readSentiment('To be fair to it, the lamp throws further.').words.map((w) => w.word)).not.toContain('fair');
+    expect(readSentiment('The price is fair.').score).toBeGreaterThan(0);
+  });
+});
