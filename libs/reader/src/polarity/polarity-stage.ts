@@ -109,7 +109,12 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
       for (const dim of dims) {
         const sentiment = sentiments.get(dim);
         if (sentiment && trace) trace.push(...polaritySteps(sentiment));
+        const namesAspect = (word: string) => named.some((d) => namesDimension(word, d.dimension));
         for (const { word, score, modifier } of sentiment?.words ?? []) {
+          // "a step behind for comfort": beside a word that judges, the word that names the aspect
+          // judges nothing (AFINN scores "comfort", "safety"). Negated ("lacks comfort") it does, and
+          // alone it is the choice the sentence makes ("I'd pick A over B for comfort").
+          if (!modifier && namesAspect(word) && sentiment?.words.some((w) => !namesAspect(w.word))) continue;
           // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
           // of this dimension or a general word ("excellent") counts fully.
           const stem = stemWord(word);
@@ -186,4 +191,12 @@ function judgedText(text: string, tokens: readonly WordToken[], stretch: Stretch
   const { start, end } = stretch.span;
   if (!skip || skip.to <= start || skip.from >= end) return spanText(text, tokens, start, end);
   return `${spanText(text, tokens, start, Math.max(start, skip.from))} ${spanText(text, tokens, Math.min(end, skip.to), end)}`;
+}
+
+/** Whether a word is one of the words of a dimension's name ("comfort" of Comfort, "safety" of Safety), or its plural. */
+function namesDimension(word: string, dimension: string): boolean {
+  return dimension
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((part) => part.length > 3 && (word === part || word === `${part}s`));
 }

@@ -30,7 +30,11 @@ export const REWRITES: readonly RewriteRule[] = [
   // "costs a fraction of what B burns": less of a cost is better.
   { id: 'fraction-used', match: /\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, effect: '$1 afraction of', example: 'It uses a fraction of the power.' },
   // "…, but B is in another league", "in a class of its own": praise by comparison, with no word of praise.
-  { id: 'another-league', match: /\bin (?:another|a different|a higher|its own|a league of its own) league\b|\bin a (?:different )?class of its own\b/gi, effect: 'unmatched', example: 'The first is fine, but the second is in another league.' },
+  { id: 'another-league', match: /\bin (?:another|a different|a higher|its own|a league of its own) league\b|\bin a (?:different )?class of its own\b|\bin (?:another|a different|a higher) class(?=\s*(?:[.,;:!?)]|$|\s+(?:altogether|entirely|for|when)\b))/gi, effect: 'unmatched', example: 'The first is fine, but the second is in another league.' },
+  // "B can't hold a candle to A", "a notch below A", "a step behind A": falling short, with no word of blame.
+  { id: 'hold-a-candle', match: /\b(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|won't|never)\s+(?:even\s+)?hold a candle\b/gi, effect: 'nomatch', example: "The old one can't hold a candle to the new one." },
+  { id: 'comes-up-short', match: /\b(?:comes?|came|coming|falls?|fell|falling) (?:up )?short\b/gi, effect: 'nomatch', example: 'On range it comes up short.' },
+  { id: 'notch-below', match: /\ba (?:step|notch|cut|rung|level) (?:below|behind)\b/gi, effect: 'stepdown', example: 'The old one is a notch below the new one.' },
   // "you pay a premium for B": it costs more, whatever "premium" says elsewhere.
   { id: 'pay-a-premium', match: /\b(?:pay|pays|paid|paying) (?:a|the|quite a|a hefty|a steep) premium\b/gi, effect: 'costsmore', example: 'You pay a premium for the metal body.' },
   // "nowhere near as fast as B": a negation, however it is put.

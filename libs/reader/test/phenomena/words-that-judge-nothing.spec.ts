@@ -1,5 +1,5 @@
 import { readSentiment } from '../../src/polarity/domain-sentiment';
-import { verdict } from '../support/two-item-reviews';
+import { expectAhead, verdict } from '../support/two-item-reviews';
 
 /*
  * Words that look like opinion words but judge nothing here: a word inside a name, a good result
@@ -154,5 +154,24 @@ describe('"to be fair"', () => {
   it('is a concession, no praise', () => {
     expect(readSentiment('To be fair to it, the lamp throws further.').words.map((w) => w.word)).not.toContain('fair');
     expect(readSentiment('The price is fair.').score).toBeGreaterThan(0);
+  });
+});
+
+describe('falling short, said by an idiom', () => {
+  it.each([
+    ["The Brisko's seat is a step behind the Velora's for comfort."],
+    ["The Brisko can't hold a candle to the Velora for comfort."],
+    ['The Brisko is a notch below the Velora for comfort.'],
+  ])('"%s" puts the Velora ahead', async (text) => {
+    await expectAhead(text, 'Comfort', 'Velora');
+  });
+});
+
+describe("the word that names the aspect", () => {
+  it('beside a word that judges, names the aspect and judges nothing; "lacks comfort" is still blame', async () => {
+    const v = await verdict('Velora', ["Comfort is the Velora's weak spot."], 'Comfort');
+    expect(v.score).toBeLessThan(5);
+    const lacking = await verdict('Velora', ['The Velora lacks comfort.'], 'Comfort');
+    expect(lacking.score).toBeLessThan(5);
   });
 });
