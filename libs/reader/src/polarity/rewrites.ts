@@ -33,6 +33,8 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'another-league', match: /\bin (?:another|a different|a higher|its own|a league of its own) league\b|\bin a (?:different )?class of its own\b|\bin (?:another|a different|a higher) class(?=\s*(?:[.,;:!?)]|$|\s+(?:altogether|entirely|for|when)\b))/gi, effect: 'unmatched', example: 'The first is fine, but the second is in another league.' },
   // "B can't hold a candle to A", "a notch below A", "a step behind A": falling short, with no word of blame.
   { id: 'hold-a-candle', match: /\b(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|won't|never)\s+(?:even\s+)?hold a candle\b/gi, effect: 'nomatch', example: "The old one can't hold a candle to the new one." },
+  // "Cheap it is not", "Quiet they aren't": the fronted word is what the negation denies.
+  { id: 'fronted-denial', match: /(^|[.:;!?]\s+)([a-z]+) (?:it|they) (?:(?:is|are|was|were) not|isn't|aren't|wasn't|weren't)\b/gi, effect: '$1not $2', example: 'Cheap it is not.' },
   { id: 'comes-up-short', match: /\b(?:comes?|came|coming|falls?|fell|falling) (?:up )?short\b/gi, effect: 'nomatch', example: 'On range it comes up short.' },
   { id: 'notch-below', match: /\ba (?:step|notch|cut|rung|level) (?:below|behind)\b/gi, effect: 'stepdown', example: 'The old one is a notch below the new one.' },
   // "you pay a premium for B": it costs more, whatever "premium" says elsewhere.

@@ -175,3 +175,10 @@ describe("the word that names the aspect", () => {
     expect(lacking.score).toBeLessThan(5);
   });
 });
+
+describe('a fronted denial', () => {
+  it('"Cheap it is not" is blame on price', async () => {
+    const v = await verdict('Velora', ['The Velora is well made. Cheap it is not.'], 'Price');
+    expect(v.score).toBeLessThan(5);
+  });
+});
