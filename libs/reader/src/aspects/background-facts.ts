@@ -30,17 +30,21 @@ export const BACKGROUND_WORDS: readonly WordRule<BackgroundEffect>[] = [
 
 const HISTORY = wordsOf(BACKGROUND_WORDS.filter((row) => row.id === 'history'));
 const POPULARITY = wordsOf(BACKGROUND_WORDS.filter((row) => row.id === 'popularity'));
+/** A following or fan base ("has since picked up a devoted following"): popularity, whatever words describe it. */
+const FOLLOWING = /\b(?:a|an|its|their|his|her)\s+(?:[\p{L}-]+\s+){0,2}?(?:following|fan ?base|fanbase|cult status)\b/iu;
 /** A year ("in 2007", "since 2019"). */
 const YEAR = /\b(?:19|20)\d\d\b/;
 
 /**
  * Whether a stretch of text is background, no verdict: it has opinion words, and each is a word of
- * history in a stretch that gives a year, or of popularity when popularity is not asked for.
+ * history in a stretch that gives a year, or of popularity when popularity is not asked for; or it
+ * speaks of the thing's following (its words describe the fans, not the thing).
  */
 export function isBackground(text: string, aspects: Aspects, ignore: ReadonlySet<string>): boolean {
   const words = readSentiment(text, ignore).words;
   if (words.length === 0) return false;
   const dated = YEAR.test(text);
   const popularityAsked = aspects.requested.some((t) => dimensionConcept(t.dimension) === 'popularity');
+  if (!popularityAsked && FOLLOWING.test(text)) return true;
   return words.every(({ word }) => (dated && HISTORY.has(word)) || (!popularityAsked && POPULARITY.has(word)));
 }

@@ -57,11 +57,18 @@ export const COMPARISON_PHRASES: readonly PhraseRule<'rival'>[] = [
     effect: 'rival',
     example: 'Zorblax has the edge over Quintera.',
   },
+  // "a notch below Y", "a cut below Y": ranked under Y.
+  { id: 'cut-below', match: { word: words('below'), before: [words('step', 'notch', 'cut', 'class', 'league', 'level', 'rung')] }, effect: 'rival', example: 'Zorblax is a notch below Quintera for comfort.' },
+  // "X can't hold a candle to Y": Y is the one ahead.
+  { id: 'candle-to', match: { word: words('to'), before: [words('candle')] }, effect: 'rival', example: "Zorblax can't hold a candle to Quintera for comfort." },
   { id: 'step-up-from', match: { word: words('from'), before: [words('up', 'down'), words('step')] }, effect: 'rival', example: 'Zorblax is a step up from Quintera.' },
   {
     id: 'lags-behind',
     // Verbs before "behind" that make it a ranking ("lags behind Y"), not a place.
-    match: { word: words('behind'), before: [words('lags', 'lag', 'lagged', 'lagging', 'falls', 'fall', 'fell', 'falling', 'trails', 'trail', 'trailed', 'far', 'well', 'way', 'still', 'slightly')] },
+    match: {
+      word: words('behind'),
+      before: [words('lags', 'lag', 'lagged', 'lagging', 'falls', 'fall', 'fell', 'falling', 'trails', 'trail', 'trailed', 'far', 'well', 'way', 'still', 'slightly', 'step', 'notch', 'mile', 'miles')],
+    },
     effect: 'rival',
     example: 'Zorblax lags behind Quintera on battery.',
   },

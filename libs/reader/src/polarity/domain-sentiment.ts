@@ -6,6 +6,7 @@ import { ARTICLES } from '../rules/words';
 import { MODIFIERS, NEGATION, type ModifierEffect } from './polarity-words';
 import { DOMAIN_WORDS } from './domain-words';
 import { REWRITES } from './rewrites';
+import { withoutProperNames } from './proper-names';
 
 /** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);
@@ -302,11 +303,14 @@ export function readSentiment(
   const normalised = unnamed.replace(/\p{L}+(?:-\p{L}+)+/gu, (w) => {
     const lower = w.toLowerCase();
     if (lower in labels || lower in polarity) return w;
-    return lower.split('-').some((part) => ORDER_WORDS.has(part)) ? w : w.replace(/-/g, ' ');
+    const parts = lower.split('-');
+    // "hassle-free" is praise, "fragrance-free" says what is left out: "free" here is "without".
+    if (parts.length === 2 && parts[1] === 'free') return (labels[parts[0]] ?? 0) < 0 || (polarity[parts[0]] ?? 0) < 0 ? 'faultfree' : 'leftout';
+    return parts.some((part) => ORDER_WORDS.has(part)) ? w : w.replace(/-/g, ' ');
   });
   const rewrites: FiredRule[] = [];
   modifiers = [];
-  const result = engine.analyze(applyRewrites(normalised, REWRITES, rewrites), { language: languageFor(polarity) });
+  const result = engine.analyze(withoutProperNames(applyRewrites(normalised, REWRITES, rewrites)), { language: languageFor(polarity) });
   const found = modifiers;
   const words: ScoredWord[] = [];
   let score = 0;

@@ -144,7 +144,7 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
   {
     id: 'review-praise-2',
     match: new Set([
-      'effortless', 'roomier', 'staycool', 'likenew', 'rock-solid', 'handy', 'sensible', 'smoother', 'smoothest',
+      'effortless', 'faultfree', 'roomier', 'staycool', 'likenew', 'rock-solid', 'handy', 'sensible', 'smoother', 'smoothest',
       'creamy', 'preferred', 'favourite', 'favorite', 'audited', 'sharp', 'sharper', 'sharpest', 'snappier',
       'dwarfs', 'outdoes', 'outstrips', 'outscores', 'afraction', 'stayedup', 'costsless', 'unmatched', 'stepup',
       'wins', 'win', 'won', 'shines', 'shine', 'shone', 'moretosee', 'unscathed', 'tospare', 'heldup',
@@ -168,7 +168,7 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
     match: new Set([
       'canonly', 'ignored', 'obscure', 'clutter', 'waxy', 'gritty', 'blurred', 'rumble', 'drone', 'hiss', 'scuffs',
       'scuffed', 'littleelse', 'buries', 'buried', 'incident', 'incidents', 'misses', 'unremarkable', 'trails',
-      'trailed', 'lose', 'flakes', 'flake', 'middling', 'byhand',
+      'trailed', 'lose', 'flakes', 'flake', 'middling', 'byhand', 'damp',
     ]),
     effect: -1,
     example: 'The lid is scuffed.',
@@ -182,12 +182,15 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
       'outdoneby', 'stepdown', 'loses', 'struggles', 'struggle', 'struggled', 'snapping', 'theft', 'thefts',
       'tore', 'torn', 'cracked', 'patchier', 'unbearable', 'unbearably', 'woreoff', 'maddening', 'soggy',
       'crumbled', 'hassle', 'leftdirty', 'neededmore', 'outofrange', 'wentflat', 'scarce',
+      'pinsandneedles', 'sweaty', 'clammy',
     ]),
     effect: -2,
     example: 'The photos are grainy.',
   },
   // People in a review ("my friend in the B") are no opinion of the item.
   { id: 'people-neutral', match: new Set(['friend', 'friends']), effect: 0, example: 'My friend bought one.' },
+  // "for the grip alone", "alone worth the price": by itself, not lonely.
+  { id: 'by-itself', match: new Set(['alone']), effect: 0, example: 'I would buy it again for the grip alone.' },
 ];
 
 /** The rows as a lexicon, word → score. */

@@ -8,6 +8,7 @@ import { signed, type TraceEntry } from '../trace';
 import { absenceScore, claimWeight, hedgeIn, isWeakWord, readSentiment, type Modifier, type SentimentReading } from './domain-sentiment';
 import { REWRITES } from './rewrites';
 import { capabilityScore } from './capability';
+import { ONLY_AT_FIRST_WEIGHT, onlyAtFirst } from './time-limits';
 
 // Stage 4: what the words of each stretch say of the item on the dimensions it speaks of. Each
 // opinion word is scored in its context (negated, intensified, softened, overcome…), reversed for
@@ -86,10 +87,19 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
       if (!stretch.forItem) continue;
       const judged = judgedText(text, tokens, stretch, clause.sentimentSkip);
       const { named } = stretch;
-      // Each dimension reads the stretch with its own words too ("long" for a battery, "tiny" for a catalogue).
-      const sentiments = new Map(named.map((dim) => [dim, judged.trim() === '' ? undefined : readSentiment(judged, context.ignore, dim.polarity)]));
+      // Each dimension reads the stretch with its own words too ("long" for a battery, "tiny" for a
+      // catalogue), but only where the stretch names the dimension or the clause borrowed it: in a
+      // stretch that goes on from one naming it, such a word may describe anything ("the battery
+      // held, and on a long walk…": the walk is long).
+      const carried = aspects.dims.length > 0 && stretch.own.length === 0;
+      const ownWords = (dim: DimensionTerms) => (carried && !stretch.own.includes(dim) ? {} : dim.polarity);
+      const sentiments = new Map(named.map((dim) => [dim, judged.trim() === '' ? undefined : readSentiment(judged, context.ignore, ownWords(dim))]));
       const readings = new Map(named.map((dim) => [dim, sentiments.get(dim)?.words ?? []]));
       const dims = ownersOfOpinion(named, readings);
+      // "lovely for the first hour, then …": a verdict that held only at first counts half.
+      const limit = onlyAtFirst(judged);
+      const limited = limit === undefined ? 1 : ONLY_AT_FIRST_WEIGHT;
+      const limitReason = limit === undefined ? '' : `; only at first: '${limit}' ×${ONLY_AT_FIRST_WEIGHT}`;
       // A dimension whose amount the stretch states keeps it as evidence when another owns its
       // opinion ("45p a packet in any corner shop": a price, and everywhere); the amount, compared
       // across items, is its verdict, not the other's opinion words.
@@ -99,7 +109,12 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
       for (const dim of dims) {
         const sentiment = sentiments.get(dim);
         if (sentiment && trace) trace.push(...polaritySteps(sentiment));
+        const namesAspect = (word: string) => named.some((d) => namesDimension(word, d.dimension));
         for (const { word, score, modifier } of sentiment?.words ?? []) {
+          // "a step behind for comfort": beside a word that judges, the word that names the aspect
+          // judges nothing (AFINN scores "comfort", "safety"). Negated ("lacks comfort") it does, and
+          // alone it is the choice the sentence makes ("I'd pick A over B for comfort").
+          if (!modifier && namesAspect(word) && sentiment?.words.some((w) => !namesAspect(w.word))) continue;
           // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
           // of this dimension or a general word ("excellent") counts fully.
           const stem = stemWord(word);
@@ -108,7 +123,7 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
           const share = mine || !others ? 1 : 0.5;
           const rewritten = (sentiment?.rewrites ?? []).some((r) => REWRITTEN_TO.get(r.rule)?.includes(word));
           const weak = !mine && !modifier && !rewritten && isWeakWord(word);
-          count(dim, role * score * share * hedged * (clause.weight ?? 1), wordReason(word, score, modifier, sentiment?.rewrites ?? [], share), weak);
+          count(dim, role * score * share * hedged * limited * (clause.weight ?? 1), wordReason(word, score, modifier, sentiment?.rewrites ?? [], share) + limitReason, weak);
         }
         // "there is no phone support": the aspect itself missing.
         const absent = absenceScore(judged, dim.dimension, dim.stems, dim.polarity);
@@ -176,4 +191,12 @@ function judgedText(text: string, tokens: readonly WordToken[], stretch: Stretch
   const { start, end } = stretch.span;
   if (!skip || skip.to <= start || skip.from >= end) return spanText(text, tokens, start, end);
   return `${spanText(text, tokens, start, Math.max(start, skip.from))} ${spanText(text, tokens, Math.min(end, skip.to), end)}`;
+}
+
+/** Whether a word is one of the words of a dimension's name ("comfort" of Comfort, "safety" of Safety), or its plural. */
+function namesDimension(word: string, dimension: string): boolean {
+  return dimension
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((part) => part.length > 3 && (word === part || word === `${part}s`));
 }

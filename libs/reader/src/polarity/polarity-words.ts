@@ -18,6 +18,8 @@ export const NEGATION: readonly WordRule<ModifierEffect>[] = [
   'not', 'no', 'never', 'without', 'hardly', 'barely', 'nor', 'neither', 'less', "isn't", 'isnt', "aren't",
   'arent', "doesn't", 'doesnt', "don't", 'dont', "didn't", 'didnt', "can't", 'cant', 'cannot', "won't", 'wont',
   "wasn't", 'wasnt', "weren't", "shouldn't", "wouldn't", "couldn't", 'lacks', 'lack', 'rarely', 'seldom', 'avoids', 'prevents',
+  // The perfect's negations: "it hasn't failed once", "I haven't had a single problem".
+  "hasn't", 'hasnt', "haven't", 'havent', "hadn't", 'hadnt', "needn't", 'neednt', "ain't",
   // "Nobody would call it slow": litotes, praise.
   'nobody',
 ]),

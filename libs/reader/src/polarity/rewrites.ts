@@ -30,7 +30,13 @@ export const REWRITES: readonly RewriteRule[] = [
   // "costs a fraction of what B burns": less of a cost is better.
   { id: 'fraction-used', match: /\b(costs?|uses?|used|burns?|consumes?|weighs?|draws?|needs?)\s+(?:only\s+|just\s+|about\s+)?(?:a fraction|half|a third|a quarter)\s+of\b/gi, effect: '$1 afraction of', example: 'It uses a fraction of the power.' },
   // "…, but B is in another league", "in a class of its own": praise by comparison, with no word of praise.
-  { id: 'another-league', match: /\bin (?:another|a different|a higher|its own|a league of its own) league\b|\bin a (?:different )?class of its own\b/gi, effect: 'unmatched', example: 'The first is fine, but the second is in another league.' },
+  { id: 'another-league', match: /\bin (?:another|a different|a higher|its own|a league of its own) league\b|\bin a (?:different )?class of its own\b|\bin (?:another|a different|a higher) class(?=\s*(?:[.,;:!?)]|$|\s+(?:altogether|entirely|for|when)\b))/gi, effect: 'unmatched', example: 'The first is fine, but the second is in another league.' },
+  // "B can't hold a candle to A", "a notch below A", "a step behind A": falling short, with no word of blame.
+  { id: 'hold-a-candle', match: /\b(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|won't|never)\s+(?:even\s+)?hold a candle\b/gi, effect: 'nomatch', example: "The old one can't hold a candle to the new one." },
+  // "Cheap it is not", "Quiet they aren't": the fronted word is what the negation denies.
+  { id: 'fronted-denial', match: /(^|[.:;!?]\s+)([a-z]+) (?:it|they) (?:(?:is|are|was|were) not|isn't|aren't|wasn't|weren't)\b/gi, effect: '$1not $2', example: 'Cheap it is not.' },
+  { id: 'comes-up-short', match: /\b(?:comes?|came|coming|falls?|fell|falling) (?:up )?short\b/gi, effect: 'nomatch', example: 'On range it comes up short.' },
+  { id: 'notch-below', match: /\ba (?:step|notch|cut|rung|level) (?:below|behind)\b/gi, effect: 'stepdown', example: 'The old one is a notch below the new one.' },
   // "you pay a premium for B": it costs more, whatever "premium" says elsewhere.
   { id: 'pay-a-premium', match: /\b(?:pay|pays|paid|paying) (?:a|the|quite a|a hefty|a steep) premium\b/gi, effect: 'costsmore', example: 'You pay a premium for the metal body.' },
   // "nowhere near as fast as B": a negation, however it is put.
@@ -44,6 +50,42 @@ export const REWRITES: readonly RewriteRule[] = [
   },
   // "empty the bin", "emptying its tank": a chore named, not an empty (lacking) thing.
   { id: 'empty-verb', match: /\bempt(?:y|ies|ied|ying) (the|its|their|it|a)\b/gi, effect: 'emptyout $1', example: 'You empty the tank once a week.' },
+  // "you clean the filter", "we cleaned it out": a chore named, not a clean result.
+  { id: 'clean-verb', match: /\b(i|we|you) (?:\w+ly )?clean(?:ed)? (the|its|their|it|a|out|up)\b/gi, effect: '$1 cleanout $2', example: 'You clean the filter every month.' },
+  // "we were lucky with the weather": a good result put down to chance is no verdict on the thing
+  // (and hints that it cannot be relied on), so "lucky" praises nothing.
+  { id: 'lucky-with', match: /\b(?:was|were|got|been|are|am|felt) (?:very |quite |pretty |really |fairly )?lucky\b/gi, effect: 'bychance', example: 'We were lucky with the weather that week.' },
+  // "you can't count on it", "you can rely on it": dependability, so the negation reaches it.
+  { id: 'count-on', match: /\b(can|could|cannot|can't|can not|couldn't|could not|will|won't|always|never)((?: \w+ly)?(?: always| never| really)?) (?:count|rely) on\b/gi, effect: '$1$2 dependable', example: "You can't count on the signal there." },
+  // Amounts said with "good"/"best" that praise nothing: "the best part of an hour" is most of
+  // one, "a good few centimetres" quite a few.
+  { id: 'best-part-of', match: /\bthe (?:best|better|greater) part of\b/gi, effect: 'mostof', example: 'Assembly took the best part of an hour.' },
+  { id: 'a-good-few', match: /\ba good (few|many|while|number|couple|hour|half|mile|minute|week|month|year|ten|twenty)\b/gi, effect: 'quite a $1', example: 'The strap sat a good few centimetres too low.' },
+  // Getting warm or sweaty in use is a complaint ("by noon it gets warm"), like sleeping warm.
+  {
+    id: 'gets-warm',
+    match: /\b(?:gets?|got|getting|becomes?|became|turns?|turned) (?:a bit |a little |quite |very |too |rather |uncomfortably )?(?:warm|hot|sweaty|clammy|sticky)\b/gi,
+    effect: 'sleepshot',
+    example: 'After an hour the cushion gets warm.',
+  },
+  // "pins and needles": numbness, so "no pins and needles" is praise.
+  { id: 'pins-and-needles', match: /\bpins and needles\b/gi, effect: 'pinsandneedles', example: 'I had pins and needles after an hour.' },
+  // "thanks to the roasted peppers": because of, no thanks given; "a good deal longer": much.
+  { id: 'thanks-to', match: /\bthanks to\b/gi, effect: 'owingto', example: 'It is sweeter thanks to the honey.' },
+  { id: 'a-good-deal', match: /\ba good deal(?= (?:of|more|less|[a-z]+er)\b)/gi, effect: 'much', example: 'The new one lasts a good deal longer.' },
+  // "worth the trip", "worth the wait": worthwhile, not a price ("worth" alone names value for money).
+  { id: 'worth-the-trip', match: /\bworth the (?:trip|visit|detour|journey|drive|walk|wait|effort|climb|queue)\b/gi, effect: 'rewarding', example: 'The view from the top is worth the climb.' },
+  // "it tastes thin", "tasted watery": a taste without body is blame.
+  { id: 'tastes-thin', match: /\b(?:tastes?|tasted|tasting) (?:a (?:bit|little) |rather |quite |very )?(?:thin|watery|flat)\b/gi, effect: 'bland', example: 'Next to the other one it tastes thin.' },
+  // "I'd rather it hadn't broken", "I wish it didn't squeak": the wish says the fault happened, so
+  // its "not" negates nothing.
+  { id: 'wish-it-had-not', match: /\b(wish|wished|rather|if only)((?:\s+\w+){1,2}?)\s+(?:hadn't|had not|hasn't|has not|wasn't|weren't|didn't|did not)\b/gi, effect: '$1$2 had', example: "I'd rather it simply hadn't broken." },
+  // "I haven't bothered to get it fixed": a thing not done, not a bother spared.
+  { id: 'not-bothered-to', match: /\b(i|we|you|they) (?:haven't|hadn't|didn't|did not|have not|never|won't|don't) (?:even |really )?bother(?:ed)?\b/gi, effect: '$1 skipped', example: "We haven't bothered to get it serviced." },
+  // "the food is basic": said of the thing, plain is faint blame ("the basic model" names a tier).
+  { id: 'is-basic', match: /\b(?:is|are|was|were|feels?|felt|looks?|looked|seems?|seemed) (?:very |pretty |quite |rather |fairly |a bit |a little )?basic\b/gi, effect: 'middling', example: 'The food on the ferry is basic.' },
+  // "to be fair to it", "which is fair enough": a concession, no praise.
+  { id: 'to-be-fair', match: /\bto be fair(?: to (?:it|them|him|her|the \w+))?\b|\b(?:which|that)(?:'s| is| was) (?:only )?fair(?: enough)?\b|\bfair enough\b/gi, effect: 'admittedly', example: 'To be fair to it, the lamp is brighter.' },
   // "replies can take a while", "takes ages to sync": a delay said without a word of blame.
   { id: 'takes-a-while', match: /\b(?:take|takes|took|taking|taken) (?:a while|a long time|ages|forever|days)\b/gi, effect: 'slow', example: 'Replies to tickets can take a while.' },
   // "never let us down": the idiom, so the negation reaches it.

@@ -144,6 +144,9 @@ describe('the stretch words', () => {
     'starts a stretch after a comma': (row) => starts(row.example).some((s) => row.match.has(s.word)),
     'starts a stretch before a new subject': (row) => starts(row.example).some((s) => row.match.has(s.word)),
     'is a new subject after "and"/"but"': (row) => starts(row.example).some((s) => ['and', 'but'].includes(s.word) && row.match.has(s.next)),
+    'starts a stretch after a comma when its own verb follows': (row) => starts(row.example).some((s) => row.match.has(s.word)),
+    'is the verb that makes a comma subject a statement': (row) =>
+      starts(row.example).some((s) => s.word === 'the') && starts(row.example.replace(/\b(?:is|are|was|were|feels|felt|looks|looked|seems|seemed|stays|stayed)\b(?=[^,]*\.$)/, 'and')).length === 1,
   };
   it.each(STRETCH_BREAKS.map((row) => [row.id, row] as const))('%s: its example is cut where its effect says', (_, row: WordRule<StretchBreakEffect>) => {
     expect(starts(row.example).length).toBeGreaterThan(1);

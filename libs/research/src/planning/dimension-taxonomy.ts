@@ -145,6 +145,9 @@ const MONEY_FRAMES = [
   "for what that's worth", 'for what that is worth', 'for what it is worth',
   // "a great deal more" is a degree, not a bargain.
   'a great deal', 'a good deal more', 'a good deal of',
+  // "worth the trip", "worth the wait": worthwhile, not value for money.
+  'worth the trip', 'worth the visit', 'worth the detour', 'worth the journey', 'worth the drive', 'worth the wait',
+  'worth the effort', 'worth the climb', 'worth the queue',
 ];
 
 const MONEY: readonly RegExp[] = [

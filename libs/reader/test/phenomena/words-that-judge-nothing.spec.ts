@@ -1,0 +1,184 @@
+import { readSentiment } from '../../src/polarity/domain-sentiment';
+import { expectAhead, verdict } from '../support/two-item-reviews';
+
+/*
+ * Words that look like opinion words but judge nothing here: a word inside a name, a good result
+ * put down to luck, a chore named by an adjective's verb, a dimension's own word that describes
+ * something else in a stretch that only goes on about the dimension. Read as praise or blame,
+ * each of these put one item ahead of another the wrong way round. Invented sentences and items.
+ */
+
+describe('a word inside a multi-word name', () => {
+  it('is no opinion word mid-sentence ("a Bloody Mary", "at Best Buy")', () => {
+    expect(readSentiment('I stirred it into a Bloody Mary and a stew.').score).toBe(0);
+    expect(readSentiment('We found it at Best Buy last week.').score).toBe(0);
+  });
+
+  it('still counts in a heading written in title case, and at the start of a sentence', () => {
+    expect(readSentiment('Great Battery, Poor Screen').words.map((w) => w.word)).toEqual(['great', 'poor']);
+    expect(readSentiment('Terrible Wednesday for the Velora.').score).toBeLessThan(0);
+  });
+
+  it('leaves a sauce used in a named cocktail without blame on versatility', async () => {
+    const v = await verdict('Velora', ['The Velora sauce went into a marinade, a soup and a Bloody Mary without taking over.'], 'Versatility');
+    expect(v.score).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a good result put down to luck', () => {
+  it('is no praise, and "you cannot count on it" is blame', async () => {
+    const v = await verdict('Velora', ['At the Velora resort we were lucky with the snow, which the locals say you cannot count on there.'], 'Snow reliability');
+    expect(v.score).toBeLessThan(5);
+  });
+
+  it('still reads "you can always count on it" as praise', () => {
+    expect(readSentiment('you can always count on it').score).toBeGreaterThan(0);
+  });
+});
+
+describe('an adjective used as the verb of a chore', () => {
+  it('"I clean the filter" is no cleaning performance', async () => {
+    const v = await verdict('Velora', ['With the Velora I clean the filter once a month, and that is all the upkeep it needs.'], 'Performance');
+    expect(v.score).toBeLessThanOrEqual(5);
+  });
+
+  it('still reads "the plates come out clean" as praise', async () => {
+    const v = await verdict('Velora', ['With the Velora the plates come out clean.'], 'Performance');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
+
+describe("a dimension's own word in a stretch that goes on from the one naming it", () => {
+  it('describes what it stands beside: "on a long hike" is no battery praise', async () => {
+    const v = await verdict('Velora', ['The Velora used 12 % of its battery an hour, and on a long hike that meant coming home on 30 %.'], 'Battery life');
+    expect(v.score).toBeLessThanOrEqual(5);
+  });
+
+  it('still counts where the stretch names the dimension', async () => {
+    const v = await verdict('Velora', ['The Velora has a long battery life.'], 'Battery life');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
+
+describe('amounts said with "good" or "best"', () => {
+  it('"the best part of an hour" and "a good few centimetres" praise nothing', () => {
+    expect(readSentiment('Putting it together took the best part of an hour.').score).toBe(0);
+    expect(readSentiment('The headrest sat a good few centimetres too high.').words.map((w) => w.word)).not.toContain('good');
+  });
+});
+
+describe('a verdict that held only at first', () => {
+  it('counts half, so what it turned into is the verdict', async () => {
+    const v = await verdict('Velora', ["The Velora's foam seat feels lovely for the first hour, then it gets warm."], 'Comfort');
+    expect(v.score).toBeLessThan(5);
+  });
+
+  it('still reads lasting praise in full', async () => {
+    const v = await verdict('Velora', ["The Velora's foam seat feels lovely all day."], 'Comfort');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
+
+describe('a statement of its own after a comma or "and"', () => {
+  it('"its frame is steel, the seat is …" keeps the frame\'s praise off the seat', async () => {
+    const v = await verdict('Velora', ['The Velora frame is polished steel, the seat on it is plain and even.'], 'Comfort');
+    expect(v.score).toBeLessThanOrEqual(5);
+  });
+
+  it('a quantified subject after "and" opens a stretch with its own aspect', async () => {
+    const text = 'The Velora strap is wonderfully soft and most current models are a little fragile.';
+    const comfort = await verdict('Velora', [text], 'Comfort', ['Comfort', 'Durability']);
+    expect(comfort.score).toBeGreaterThan(5);
+    const durability = await verdict('Velora', [text], 'Durability', ['Comfort', 'Durability']);
+    expect(durability.score).toBeLessThan(5);
+  });
+});
+
+describe("a thing's following", () => {
+  it('is popularity, whatever words describe the fans: no verdict on what the sentence names in passing', async () => {
+    const v = await verdict('Velora', ['The Velora began as a chilli sauce its chef made for staff meals, and it has since won a devoted following.'], 'Versatility');
+    expect(v.score).toBe(5);
+  });
+});
+
+describe("the perfect's negations", () => {
+  it('"hasn\'t failed once", "haven\'t had a single problem" are praise', async () => {
+    const v = await verdict('Velora', ["The Velora hasn't failed once, and I haven't had a single problem with it."], 'Reliability');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
+
+describe('a fault the sentence says happened', () => {
+  it('"I\'d rather it hadn\'t cracked" is blame, not a crack spared', async () => {
+    const v = await verdict('Velora', ["The Velora case is under warranty, but I'd rather it simply hadn't cracked."], 'Durability');
+    expect(v.score).toBeLessThan(5);
+  });
+
+  it('"I haven\'t bothered to get it serviced" praises nothing', () => {
+    expect(readSentiment("I haven't bothered to get it serviced.").score).toBe(0);
+    expect(readSentiment("The noise didn't bother me.").score).toBeGreaterThan(0);
+  });
+});
+
+describe('phrases whose opinion word judges nothing, or another thing', () => {
+  it.each([
+    ['It is sweeter, thanks to the honey in it.', 'thanks'],
+    ['The new strap lasts a good deal longer.', 'good'],
+    ['I would buy it again for the grip alone.', 'alone'],
+  ])('"%s" does not read "%s"', (text, word) => {
+    expect(readSentiment(text).words.map((w) => w.word)).not.toContain(word);
+  });
+
+  it('"worth the climb" is praise of the place, not of its price', async () => {
+    const food = await verdict('Velora', ["The Velora hut's soup is worth the climb on its own."], 'Food', ['Food', 'Price']);
+    expect(food.score).toBeGreaterThan(5);
+    const price = await verdict('Velora', ["The Velora hut's soup is worth the climb on its own."], 'Price', ['Food', 'Price']);
+    expect(price.confidence).toBe('none');
+  });
+
+  it('"tastes thin" and "the food is basic" are blame', async () => {
+    expect((await verdict('Velora', ['The Velora sauce tastes thin and sour.'], 'Taste')).score).toBeLessThan(5);
+    const food = await verdict('Velora', ['Food at the Velora lodge is basic.'], 'Food');
+    expect(food.score).toBeLessThan(5);
+  });
+});
+
+describe('a compound in "-free"', () => {
+  it('of a fault is praise ("hassle-free"), of anything else says what is left out ("scent-free")', () => {
+    expect(readSentiment('Setting it up was hassle-free.').score).toBeGreaterThan(0);
+    expect(readSentiment('A scent-free lotion.').score).toBe(0);
+  });
+});
+
+describe('"to be fair"', () => {
+  it('is a concession, no praise', () => {
+    expect(readSentiment('To be fair to it, the lamp throws further.').words.map((w) => w.word)).not.toContain('fair');
+    expect(readSentiment('The price is fair.').score).toBeGreaterThan(0);
+  });
+});
+
+describe('falling short, said by an idiom', () => {
+  it.each([
+    ["The Brisko's seat is a step behind the Velora's for comfort."],
+    ["The Brisko can't hold a candle to the Velora for comfort."],
+    ['The Brisko is a notch below the Velora for comfort.'],
+  ])('"%s" puts the Velora ahead', async (text) => {
+    await expectAhead(text, 'Comfort', 'Velora');
+  });
+});
+
+describe("the word that names the aspect", () => {
+  it('beside a word that judges, names the aspect and judges nothing; "lacks comfort" is still blame', async () => {
+    const v = await verdict('Velora', ["Comfort is the Velora's weak spot."], 'Comfort');
+    expect(v.score).toBeLessThan(5);
+    const lacking = await verdict('Velora', ['The Velora lacks comfort.'], 'Comfort');
+    expect(lacking.score).toBeLessThan(5);
+  });
+});
+
+describe('a fronted denial', () => {
+  it('"Cheap it is not" is blame on price', async () => {
+    const v = await verdict('Velora', ['The Velora is well made. Cheap it is not.'], 'Price');
+    expect(v.score).toBeLessThan(5);
+  });
+});
