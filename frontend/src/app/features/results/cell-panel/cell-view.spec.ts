@@ -1,3 +1,4 @@
+import { OFFLINE_READER_ACCURACY } from '@juxta/contracts';
 import { sampleComparison } from '../../../../testing/sample-comparison';
 import { analysisLine, cellView, itemScores } from './cell-view';
 
@@ -27,7 +28,7 @@ describe('the cell panel’s content', () => {
   it('says what read the evidence, and what the offline reader means', () => {
     expect(analysisLine({ by: 'model', model: 'gpt-4.1-mini' })).toBe('Read by the model gpt-4.1-mini.');
     const offline = analysisLine({ by: 'offline', fallbackReason: 'the model timed out' }) ?? '';
-    expect(offline).toContain('put items in the right order 73 % of the time (61 % on the newest unseen batch), against 99 % or more for a language model');
+    expect(offline).toContain(OFFLINE_READER_ACCURACY);
     expect(offline).toContain('set LLM_BASE_URL and LLM_MODEL');
     expect(offline).toContain('A model is configured, but the model timed out.');
     expect(analysisLine(undefined)).toBeNull();
