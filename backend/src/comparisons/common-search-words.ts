@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
  * the lowest frequency it lists (a lexeme it does not list occurs in fewer comparisons than that).
  */
 export interface SearchWordStatistics {
-  /** The most common lexemes, sorted (byte order, as the lexemes table keeps them). */
+  /** The most common lexemes, sorted by code unit (JavaScript's default sort, which `beginsAny`'s search relies on). */
   common: string[];
   /** The share of comparisons the least common listed lexeme occurs in. */
   lowestListedShare: number;
@@ -85,7 +85,7 @@ export class CommonSearchWords {
         );
         const row = rows[0];
         const listed = row?.common?.length ?? 0;
-        this.stats = row?.common && row.freqs && listed ? { common: [...row.common].sort(byteOrder), lowestListedShare: Math.min(...row.freqs.slice(0, listed)) } : undefined;
+        this.stats = row?.common && row.freqs && listed ? { common: [...row.common].sort(), lowestListedShare: Math.min(...row.freqs.slice(0, listed)) } : undefined;
       } catch (error) {
         this.log.warn(`search word statistics not read: ${(error as Error).message}`);
       } finally {
@@ -94,8 +94,4 @@ export class CommonSearchWords {
     })();
     return this.reading;
   }
-}
-
-function byteOrder(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
