@@ -23,3 +23,29 @@ describe('clauseRoles comparisons', () => {
     expect(roles(items, "Zorblax isn't as fast as Quintera.")).toEqual([{ subjects: [0], objects: [1] }]);
   });
 });
+
+describe('clauseRoles joint subjects', () => {
+  const items = ['Velora', 'Brisko'];
+
+  // Before, "and the Brisko" handed the sentence over to the Brisko, so only it was praised.
+  it.each([
+    'Both the Velora and the Brisko are comfortable.',
+    'The Velora and the Brisko are equally comfortable.',
+    'Velora and Brisko make comfortable chairs.',
+    'Either the Velora or the Brisko will be comfortable enough.',
+    'The Velora, like the Brisko, is comfortable.',
+  ])('reads "%s" as about both', (text) => {
+    expect(roles(items, text)).toEqual([{ subjects: [0, 1], objects: [] }]);
+  });
+
+  it('reads a pair after "between" as one pair, whatever the clause says before it', () => {
+    expect(roles(items, 'We found no difference in comfort between the Velora and the Brisko.')).toEqual([{ subjects: [0, 1], objects: [] }]);
+  });
+
+  it('still hands over to a second item once the first has its own statement', () => {
+    expect(roles(items, 'The Velora is stiff and the Brisko is comfortable.')).toEqual([
+      { subjects: [0], objects: [] },
+      { subjects: [1], objects: [] },
+    ]);
+  });
+});

@@ -193,7 +193,9 @@ export function clauseRoles(
         ['a', 'an', 'every', 'per', 'all', 'or', 'in', 'this', 'last'].includes(tokens[i + 1]?.word ?? ''));
     const subordinate = SUBORDINATORS.has(w) && !SAME_SUBJECT.has(tokens[i + 1]?.word ?? '') && !adverbialOnce;
     // "and B is…", "and the B's cover…": a new item takes over.
-    const handover = SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2)));
+    // ("A and B are quiet", "between A and B": names joined as one subject or pair, nothing said yet.)
+    const handover =
+      SOFT_BREAKS.has(w) && (mentionAt.has(i + 1) || (ARTICLES.has(tokens[i + 1]?.word ?? '') && mentionAt.has(i + 2))) && !onlyNamesBefore(tokens, mentions, starts[starts.length - 1], i);
     // "anything but intuitive", "all but useless": one phrase, not a turn.
     // ("can take a while", "for a while": a noun, not a contrast.)
     const fused = (w === 'but' && FUSED_BEFORE_BUT.has(tokens[i - 1].word)) || (w === 'while' && tokens[i - 1].word === 'a');
@@ -349,6 +351,28 @@ export function clauseRoles(
   return { clauses, lastSubject: subject };
 }
 
+// Words that join names into one pair without saying anything of them ("between A and B").
+const PAIRING = new Set(['between', 'both', 'either', 'neither']);
+
+/**
+ * Whether the clause from `start` up to the conjunction at `at` holds only names and the words
+ * that join them ("Both the A", "between the A"): a conjunction there joins a second name to
+ * them, it does not hand the sentence over to another item.
+ */
+function onlyNamesBefore(tokens: readonly WordToken[], mentions: readonly ItemMention[], start: number, at: number): boolean {
+  const named = mentions.filter((m) => m.start >= start && m.end <= at);
+  if (named.length === 0) return false;
+  const last = named[named.length - 1];
+  // "…between the A and the B": what comes before the pair may say anything.
+  const opener = tokens[ARTICLES.has(tokens[last.start - 1]?.word ?? '') ? last.start - 2 : last.start - 1]?.word ?? '';
+  if (PAIRING.has(opener) && last.end === at) return true;
+  for (let i = start; i < at; i++) {
+    if (named.some((m) => i >= m.start && i < m.end)) continue;
+    if (!LIST_GLUE.has(tokens[i].word) && !ARTICLES.has(tokens[i].word) && !PAIRING.has(tokens[i].word) && tokens[i].word !== ',') return false;
+  }
+  return true;
+}
+
 /** Whether the names of several items stand together as one subject ("A and B", "both the A and the B", "A, B or C"). */
 function namedTogether(tokens: readonly WordToken[], named: readonly ItemMention[]): boolean {
   const ordered = [...named].sort((a, b) => a.start - b.start);
@@ -356,7 +380,7 @@ function namedTogether(tokens: readonly WordToken[], named: readonly ItemMention
     if (ordered[k].item === ordered[k + 1].item) continue;
     const between = tokens.slice(ordered[k].end, ordered[k + 1].start);
     // "A is as fast as B", "A, like B, is quiet": the second is a peer of the first.
-    const peer = ['as', 'like'].includes(between[between.length - 1]?.word ?? '') || (between[between.length - 2]?.word === 'as' && ARTICLES.has(between[between.length - 1].word));
+    const peer = ['as', 'like'].includes(between[between.length - 1]?.word ?? '') || (['as', 'like'].includes(between[between.length - 2]?.word ?? '') && ARTICLES.has(between[between.length - 1].word));
     if (!peer && !between.every((t) => LIST_GLUE.has(t.word))) return false;
   }
   return true;

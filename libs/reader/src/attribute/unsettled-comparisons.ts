@@ -2,8 +2,8 @@ import type { WordToken } from '@juxta/research';
 import type { Rule } from '../rules/rule-table';
 import type { Clause } from './clause-roles';
 
-/** How much a row leaves unsettled: the whole sentence, or the clause that holds a comparison. */
-export type UnsettledReach = 'sentence' | 'comparison';
+/** How much a row leaves unsettled: the whole sentence, the clause it is in, or the clause that holds a comparison. */
+export type UnsettledReach = 'sentence' | 'clause' | 'comparison';
 
 /**
  * Comparisons the sentence does not assert as they read: "…, but it was the other way round"
@@ -30,9 +30,17 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
     effect: 'comparison',
     example: 'We assumed the Zorblax would be faster than the Quintera.',
   },
+  // "…depending on which is cheaper that week", "whichever is quieter": a question asked inside
+  // the sentence names a verdict without giving it to either item.
+  {
+    id: 'embedded-question',
+    match: /\b(?:depending on|depends on|decide|decides|deciding|tell|telling|know|knowing|wonder|wondering|ask|asking|see|seeing|choose|choosing|pick|picking)\s+(?:on\s+)?(?:which|whether)\b|\bwhichever\b/i,
+    effect: 'clause',
+    example: 'We alternate between the Zorblax and the Quintera depending on which is cheaper that week.',
+  },
 ];
 
-const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION] = UNSETTLED_COMPARISONS;
+const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION] = UNSETTLED_COMPARISONS;
 
 /** Marks the clauses whose comparison the sentence does not assert: they count for neither item. */
 export function markUnsettled(text: string, tokens: readonly WordToken[], clauses: Clause[]): void {
@@ -41,7 +49,7 @@ export function markUnsettled(text: string, tokens: readonly WordToken[], clause
   for (const clause of clauses) {
     const span = clause.end > clause.start ? text.slice(tokens[clause.start].start, tokens[clause.end - 1].end) : '';
     const guessed = clause.objects.length > 0 && (asked || EXPECTATION.match.test(span));
-    if (!sentenceWide && !guessed) continue;
+    if (!sentenceWide && !guessed && !EMBEDDED_QUESTION.match.test(span)) continue;
     clause.subjects = [];
     clause.objects = [];
     delete clause.bystanders;
