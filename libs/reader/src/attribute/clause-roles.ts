@@ -323,6 +323,11 @@ export function clauseRoles(
         clauses.push({ start, end, subjects, objects, bystanders });
         return;
       }
+      // What the clause says after the other name may be said of it or of the two together
+      // ("A doesn't come close to B in how quiet it is", "A is second only to B for quiet
+      // running"): only the words before it are taken as the first item's verdict.
+      const other = inside.find((m) => m.start > (inside.find((n) => subjects.includes(n.item))?.start ?? end) && !subjects.includes(m.item));
+      if (other && !sentimentSkip) sentimentSkip = { from: other.start, to: skipEnd(text, tokens, other.end - 1, end) };
     }
     if (subjects.length > 0) subject = subjects[0];
     else if (opensWithForeignName(tokens, start, end, inside, isForeignName)) subject = null;

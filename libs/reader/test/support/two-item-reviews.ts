@@ -51,3 +51,12 @@ export function itFindsNoEvidence(cases: readonly (readonly [text: string, dimen
     expect(v.evidence).toEqual([]);
   });
 }
+
+/** One test per case: weighed from one shared page, neither item comes out ahead on the dimension. */
+export function itRanksNeitherAhead(cases: readonly (readonly [text: string, dimension: string])[]): void {
+  it.each(cases.map((c) => [...c]))('%s (%s: neither ahead)', async (text, dimension) => {
+    const [velora, brisko] = await compared(text, [dimension]);
+    // An item with no evidence on the dimension has no cell: it stays at the neutral 5.
+    expect(velora[dimension]?.score ?? 5).toBe(brisko[dimension]?.score ?? 5);
+  });
+}

@@ -1,0 +1,38 @@
+import { itRanksAhead, itRanksNeitherAhead } from '../support/two-item-reviews';
+
+/*
+ * A clause that names both items (#32 item 7, abstain before misleading): names joined as one
+ * subject share the verdict; a question asked inside the sentence gives it to neither; and when
+ * the reader does not know how the two names relate, the words after the second name are not
+ * taken as the first one's verdict. Found by reading invented sentences by construction, not the
+ * evaluation's documents. Invented sentences and items.
+ */
+describe('names joined as one subject', () => {
+  itRanksNeitherAhead([
+    ['Both the Velora and the Brisko are comfortable.', 'Comfort'],
+    ['The Velora and the Brisko are equally comfortable on a long day.', 'Comfort'],
+    ['Velora and Brisko both charge a fair price.', 'Price'],
+    ['Either the Velora or the Brisko will keep a room quiet.', 'Noise'],
+    ['The Velora, like the Brisko, is remarkably quiet.', 'Noise'],
+    ['We heard no difference in noise between the Velora and the Brisko.', 'Noise'],
+  ]);
+
+  itRanksAhead([
+    ['The Velora is stiff and the Brisko is comfortable.', 'Comfort', 'Brisko'],
+    ['The Velora is loud while the Brisko is quiet.', 'Noise', 'Brisko'],
+  ]);
+});
+
+describe('a question asked inside the sentence', () => {
+  itRanksNeitherAhead([
+    ['We alternate between the Velora and the Brisko depending on which is cheaper that month.', 'Price'],
+    ['Buy whichever of the Velora and the Brisko is cheaper on the day.', 'Price'],
+  ]);
+});
+
+describe('words after a second name the reader cannot relate', () => {
+  itRanksNeitherAhead([
+    ["The Velora doesn't come close to the Brisko in how quiet it is.", 'Noise'],
+    ['The Velora is second only to the Brisko for quiet running.', 'Noise'],
+  ]);
+});
