@@ -193,10 +193,16 @@ function judgedText(text: string, tokens: readonly WordToken[], stretch: Stretch
   return `${spanText(text, tokens, start, Math.max(start, skip.from))} ${spanText(text, tokens, Math.min(end, skip.to), end)}`;
 }
 
+/** Per dimension name, the words of it that name it and their plurals ("comfort", "comforts" of Comfort); computed once per name. */
+const NAME_WORDS = new Map<string, ReadonlySet<string>>();
+
 /** Whether a word is one of the words of a dimension's name ("comfort" of Comfort, "safety" of Safety), or its plural. */
 function namesDimension(word: string, dimension: string): boolean {
-  return dimension
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .some((part) => part.length > 3 && (word === part || word === `${part}s`));
+  let words = NAME_WORDS.get(dimension);
+  if (!words) {
+    const parts = dimension.toLowerCase().split(/[^\p{L}]+/u).filter((part) => part.length > 3);
+    words = new Set(parts.flatMap((part) => [part, `${part}s`]));
+    NAME_WORDS.set(dimension, words);
+  }
+  return words.has(word);
 }
