@@ -5,6 +5,7 @@ import { PRONOUNS } from '../rules/words';
 import type { TraceEntry } from '../trace';
 import { clauseRoles, type Clause } from './clause-roles';
 import { withoutOtherProducts } from './passing-mentions';
+import { deniesWhatCameBefore, markDenied } from './unsettled-comparisons';
 import { foreignNames, subjectOfSource } from './source-subject';
 
 // Stage 2: which item each clause is about. Clauses are cut here (clause-roles.ts), because a
@@ -36,7 +37,8 @@ export function attribute(segmented: SegmentedSource, item: number, matcher: Ite
   let sectionSubject = defaultSubject;
   let carried = defaultSubject;
   let block = -1;
-  const sentences = segmented.sentences.map((sentence): AttributedSentence => {
+  const all = segmented.sentences;
+  const sentences = all.map((sentence, index): AttributedSentence => {
     if (sentence.block !== block) {
       block = sentence.block;
       // A paragraph that opens with a pronoun ("It's also lighter…") goes on about the item the last one was about.
@@ -51,6 +53,9 @@ export function attribute(segmented: SegmentedSource, item: number, matcher: Ite
     const subjectBefore = carried;
     const { clauses, lastSubject } = clauseRoles(sentence.text, sentence.tokens, sentence.mentions, carried, isForeignName, matcher.items.length);
     carried = lastSubject;
+    // "People call the Zorblax quiet. I disagree.": the next sentence takes back what this one reports.
+    const next = all[index + 1];
+    if (next && !next.heading && next.block === sentence.block && deniesWhatCameBefore(next.text)) markDenied(clauses);
     const own = withoutOtherProducts(sentence.tokens, clauses, sentence.mentions, isForeignName);
     if (tracing && !sentence.tooLong) trace.push(...roleSteps(sentence.text, sentence.tokens, own, matcher.items));
     return { ...sentence, subjectBefore, clauses, own };

@@ -358,6 +358,8 @@ export function clauseRoles(
 
 // Words that join names into one pair without saying anything of them ("between A and B").
 const PAIRING = new Set(['between', 'both', 'either', 'neither']);
+// Words before "of" that take the pair after it as a whole ("either of A and B", "whichever of").
+const OF_PAIR = new Set(['whichever', 'which', 'either', 'neither', 'both', 'each', 'one', 'none', 'all']);
 
 /**
  * Whether the clause from `start` up to the conjunction at `at` holds only names and the words
@@ -369,8 +371,11 @@ function onlyNamesBefore(tokens: readonly WordToken[], mentions: readonly ItemMe
   if (named.length === 0) return false;
   const last = named[named.length - 1];
   // "…between the A and the B": what comes before the pair may say anything.
-  const opener = tokens[ARTICLES.has(tokens[last.start - 1]?.word ?? '') ? last.start - 2 : last.start - 1]?.word ?? '';
-  if (PAIRING.has(opener) && last.end === at) return true;
+  const openerAt = ARTICLES.has(tokens[last.start - 1]?.word ?? '') ? last.start - 2 : last.start - 1;
+  const opener = tokens[openerAt]?.word ?? '';
+  // ("whichever of the A and the B", "neither of A and B": the pair is what "of" takes.)
+  const ofPair = opener === 'of' && OF_PAIR.has(tokens[openerAt - 1]?.word ?? '');
+  if ((PAIRING.has(opener) || ofPair) && last.end === at) return true;
   for (let i = start; i < at; i++) {
     if (named.some((m) => i >= m.start && i < m.end)) continue;
     if (!LIST_GLUE.has(tokens[i].word) && !ARTICLES.has(tokens[i].word) && !PAIRING.has(tokens[i].word) && tokens[i].word !== ',') return false;

@@ -2,8 +2,11 @@ import type { WordToken } from '@juxta/research';
 import type { Rule } from '../rules/rule-table';
 import type { Clause } from './clause-roles';
 
-/** How much a row leaves unsettled: the whole sentence, the clause it is in, or the clause that holds a comparison. */
-export type UnsettledReach = 'sentence' | 'clause' | 'comparison';
+/**
+ * How much a row leaves unsettled: the whole sentence, the clause it is in, the clause that holds
+ * a comparison, or what was said before it (in its sentence, or the sentence before when it opens one).
+ */
+export type UnsettledReach = 'sentence' | 'clause' | 'comparison' | 'before';
 
 /**
  * Comparisons the sentence does not assert as they read: "…, but it was the other way round"
@@ -38,21 +41,66 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
     effect: 'clause',
     example: 'We alternate between the Zorblax and the Quintera depending on which is cheaper that week.',
   },
+  // "People say the Zorblax is quiet, but I disagree", "Owners call it quiet. Not in my
+  // experience.": a view the writer reports only to deny it is not a verdict either way.
+  {
+    id: 'denied-before',
+    match:
+      /(?:^|[,;:\u2014\u2013-]\s*|\bbut\s+)(?:(?:i|we)\s+(?:(?:strongly|completely|respectfully|really|simply)\s+)?(?:disagree|don't agree|do not agree|beg to differ|don't buy it|do not buy it|don't believe it|do not believe it)|not so|not true|nonsense|rubbish|not in (?:my|our) experience|(?:that's|that is|that was) not (?:my|our) experience|(?:they're|they are|they were) wrong)\b/i,
+    effect: 'before',
+    example: 'People say the Zorblax is quieter than the Quintera, but I disagree.',
+  },
 ];
 
-const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION] = UNSETTLED_COMPARISONS;
+const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION, DENIED_BEFORE] = UNSETTLED_COMPARISONS;
+
+/** Whether a sentence opens by denying what the sentence before it said ("I disagree.", "Not in my experience."). */
+export function deniesWhatCameBefore(text: string): boolean {
+  const match = DENIED_BEFORE.match.exec(text.trim());
+  return match !== null && match.index === 0;
+}
+
+/** Makes a clause count for neither item. */
+function unsettle(clause: Clause): void {
+  clause.subjects = [];
+  clause.objects = [];
+  delete clause.bystanders;
+  clause.unclear = true;
+}
+
+/**
+ * The clause that holds a denial ("…, but I disagree", "; they are wrong, it is quiet"): its
+ * words of denial judge the view denied, not an item, so they are no sentiment; with nothing
+ * after them it says nothing of the items at all.
+ */
+function spareDenial(tokens: readonly WordToken[], clause: Clause, denialStart: number, denialEnd: number): void {
+  if (clause.end <= clause.start || tokens[clause.end - 1].end <= denialStart || tokens[clause.start].start >= denialEnd) return;
+  const after = tokens.findIndex((t, i) => i >= clause.start && i < clause.end && t.start >= denialEnd);
+  if (after < 0) {
+    unsettle(clause);
+    return;
+  }
+  clause.sentimentSkip ??= { from: clause.start, to: after };
+}
+
+/** Marks every clause of a sentence whose view the next sentence denies: they count for neither. */
+export function markDenied(clauses: readonly Clause[]): void {
+  for (const clause of clauses) unsettle(clause);
+}
 
 /** Marks the clauses whose comparison the sentence does not assert: they count for neither item. */
 export function markUnsettled(text: string, tokens: readonly WordToken[], clauses: Clause[]): void {
   const sentenceWide = TURNED_OVER.match.test(text) || BELIEF_UNTIL.match.test(text);
   const asked = QUESTION.match.test(text) || DENIED.match.test(text);
+  // A denial inside the sentence unsettles what comes before it (not what the writer says after).
+  const denial = DENIED_BEFORE.match.exec(text);
+  const deniedUpTo = denial && denial.index > 0 ? denial.index : -1;
   for (const clause of clauses) {
     const span = clause.end > clause.start ? text.slice(tokens[clause.start].start, tokens[clause.end - 1].end) : '';
     const guessed = clause.objects.length > 0 && (asked || EXPECTATION.match.test(span));
-    if (!sentenceWide && !guessed && !EMBEDDED_QUESTION.match.test(span)) continue;
-    clause.subjects = [];
-    clause.objects = [];
-    delete clause.bystanders;
-    clause.unclear = true;
+    const denied = clause.end > clause.start && tokens[clause.end - 1].end <= deniedUpTo;
+    if (denial && !denied) spareDenial(tokens, clause, denial.index, denial.index + denial[0].length);
+    if (!sentenceWide && !guessed && !denied && !EMBEDDED_QUESTION.match.test(span)) continue;
+    unsettle(clause);
   }
 }

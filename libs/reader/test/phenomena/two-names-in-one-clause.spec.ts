@@ -1,4 +1,4 @@
-import { itRanksAhead, itRanksNeitherAhead } from '../support/two-item-reviews';
+import { itRanksAhead, itRanksNeitherAhead, verdict } from '../support/two-item-reviews';
 
 /*
  * A clause that names both items (#32 item 7, abstain before misleading): names joined as one
@@ -35,4 +35,24 @@ describe('words after a second name the reader cannot relate', () => {
     ["The Velora doesn't come close to the Brisko in how quiet it is.", 'Noise'],
     ['The Velora is second only to the Brisko for quiet running.', 'Noise'],
   ]);
+});
+
+// Found with the same invented sentences: a view the writer reports only to deny is no verdict,
+// and the words of denial ("I disagree", "they are wrong") judge the view, not an item.
+describe('a view reported and then denied', () => {
+  itRanksNeitherAhead([
+    ['People say the Velora is quiet, but I disagree.', 'Noise'],
+    ['Owners call the Velora quiet. Not in my experience.', 'Noise'],
+  ]);
+
+  it.each([
+    ['People say the Velora is quiet. I disagree: the Brisko is far quieter.', 'Brisko', 'above'],
+    ['Reviewers call the Velora loud; they are wrong, it is whisper quiet.', 'Velora', 'above'],
+    ['The Velora is quiet. I have nothing to add.', 'Velora', 'above'],
+    ['People say the Velora is quiet. I disagree: the Brisko is far quieter.', 'Velora', 'at'],
+  ] as const)('%s (%s: %s 5 on Noise)', async (text, item, where) => {
+    const cell = await verdict(item, [text], 'Noise');
+    if (where === 'above') expect(cell.score).toBeGreaterThan(5);
+    else expect(cell.score).toBe(5);
+  });
 });

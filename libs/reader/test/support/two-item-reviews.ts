@@ -55,8 +55,9 @@ export function itFindsNoEvidence(cases: readonly (readonly [text: string, dimen
 /** One test per case: weighed from one shared page, neither item comes out ahead on the dimension. */
 export function itRanksNeitherAhead(cases: readonly (readonly [text: string, dimension: string])[]): void {
   it.each(cases.map((c) => [...c]))('%s (%s: neither ahead)', async (text, dimension) => {
-    const [velora, brisko] = await compared(text, [dimension]);
-    // An item with no evidence on the dimension has no cell: it stays at the neutral 5.
-    expect(velora[dimension]?.score ?? 5).toBe(brisko[dimension]?.score ?? 5);
+    // Weighing changes only the cells of items that both have evidence; otherwise each keeps its own.
+    const table = await compared(text, [dimension]);
+    const scores = await Promise.all(ITEMS.map(async (item, i) => table[i][dimension]?.score ?? (await verdict(item, [text], dimension)).score));
+    expect(scores[0]).toBe(scores[1]);
   });
 }
