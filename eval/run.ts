@@ -10,6 +10,8 @@
  *   options: --only id,id   --no-doc   --fixtures path   --failures (print them all but the unseen batches')
  *            --cells (print every cell with its quotes, but the unseen batches')
  *            --unseen-failures (with --failures or --cells: the unseen batches' too)   --strict (exit 1 when a target is not met)
+ *   npm run eval -- --constructions [--failures]   the catalogue of invented constructions (eval/constructions), read
+ *            sentence by sentence: per family, right, wrong way round, abstained; no database
  *   npm run eval -- --from-reviews export.json [--out labels.json]   a comparison's reviews as quote labels
  *            (format of eval/labels/quotes.json; printed without --out), nothing evaluated
  */
@@ -22,6 +24,7 @@ import { createEvaluationDatabase, EVALUATION_DOCUMENTS } from './harness/evalua
 import { type ComparisonRun, evaluate, type EvaluationResult } from './harness/evaluate';
 import { EVAL_FOLDER, HELD_OUT_FOLDER, isUnseen, loadLabels } from './harness/labels';
 import { citationFigures } from './harness/citation-figures';
+import { constructionTable, loadConstructions, runConstructions } from './harness/construction-catalogue';
 import { addFigures, emptyFigures, type QualityFigures } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
 import { reviewLabelsFile } from './harness/review-labels';
@@ -46,10 +49,12 @@ interface Options {
   fromReviews?: string;
   /** Where --from-reviews writes the labels (printed otherwise). */
   out?: string;
+  /** Run the catalogue of constructions instead of the comparisons. */
+  constructions: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { analyst: 'extractive', record: false, writeDoc: true, fixtures: join(EVAL_FOLDER, 'fixtures', 'llm-replies.json'), strict: false, listFailures: false, unseenFailures: false, heldOut: false, cells: false };
+  const options: Options = { analyst: 'extractive', record: false, writeDoc: true, fixtures: join(EVAL_FOLDER, 'fixtures', 'llm-replies.json'), strict: false, listFailures: false, unseenFailures: false, heldOut: false, cells: false, constructions: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -72,6 +77,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--cells') options.cells = true;
     else if (arg === '--from-reviews') options.fromReviews = value();
     else if (arg === '--out') options.out = value();
+    else if (arg === '--constructions') options.constructions = true;
     else throw new Error(`unknown option ${arg}`);
   }
   return options;
@@ -85,6 +91,7 @@ async function main(): Promise<number> {
     else process.stdout.write(text);
     return 0;
   }
+  if (options.constructions) return constructions(options);
   const labels = options.heldOut ? loadLabels(join(HELD_OUT_FOLDER, 'labels')) : loadLabels();
   let comparisons = labels.comparisons.filter((c) => !options.only || options.only.includes(c.id));
   const adminUrl = process.env.EVAL_DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -166,6 +173,23 @@ async function main(): Promise<number> {
     await database.drop();
     await replay?.close();
   }
+}
+
+/** `--constructions`: the reader on the catalogue of invented constructions, written into the doc unless --no-doc. */
+async function constructions(options: Options): Promise<number> {
+  const entries = loadConstructions();
+  const { byFamily, overall, misread } = await runConstructions(entries);
+  const table = constructionTable(byFamily, overall);
+  console.log(`${table}\n`);
+  if (options.listFailures) for (const { entry, scores, outcome } of misread) console.log(`${outcome}: [${entry.family}] ${entry.text} (${entry.dimension}; read ${JSON.stringify(scores)}, expected ${JSON.stringify(entry.expect)}, favours ${entry.favours ?? 'neither'})`);
+  if (options.writeDoc) {
+    writeDocSection('constructions', [
+      `Printed by \`npm run eval -- --constructions\` on ${new Date().toISOString().slice(0, 10)} (${overall.total} invented texts in ${byFamily.size} families, read one by one).`,
+      '',
+      table,
+    ]);
+  }
+  return 0;
 }
 
 /** The figures the targets apply to: every set but `unseen`, whose batches are first-run measures not yet developed on. */
