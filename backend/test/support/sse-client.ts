@@ -35,6 +35,8 @@ export async function readStream(
     headers?: Record<string, string>;
     /** Hangs up when aborted; the events read so far are returned. */
     signal?: AbortSignal;
+    /** Called once the answer's head has arrived (a stream's status and headers), before its body is read. */
+    onHead?: (status: number, headers: Headers) => void;
   } = {},
 ): Promise<StreamResult> {
   const controller = new AbortController();
@@ -53,6 +55,7 @@ export async function readStream(
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: controller.signal,
     });
+    init.onHead?.(res.status, res.headers);
     const result: StreamResult = { status: res.status, headers: res.headers, events: [], comments: 0, ended: false };
     if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
       result.body = await res.json().catch(() => undefined);
