@@ -46,7 +46,7 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
   {
     id: 'denied-before',
     match:
-      /(?:^|[,;:\u2014\u2013-]\s*|\bbut\s+)(?:(?:i|we)\s+(?:(?:strongly|completely|respectfully|really|simply)\s+)?(?:disagree|don't agree|do not agree|beg to differ|don't buy it|do not buy it|don't believe it|do not believe it)|not so|not true|nonsense|rubbish|not in (?:my|our) experience|(?:that's|that is|that was) not (?:my|our) experience|(?:they're|they are|they were) wrong)\b/i,
+      /(?:^|[,;:\u2014\u2013-]\s*|\bbut\s+)(?:(?:i|we)\s+(?:(?:strongly|completely|respectfully|really|simply)\s+)?(?:disagree|don't agree|do not agree|beg to differ|don't buy it|do not buy it|don't believe it|do not believe it)|(?:not so|not true|nonsense|rubbish)(?=\s*(?:[.!;:,\u2014]|$))|not in (?:my|our) experience|(?:that's|that is|that was) not (?:my|our) experience|(?:they're|they are|they were) wrong)\b/i,
     effect: 'before',
     example: 'People say the Zorblax is quieter than the Quintera, but I disagree.',
   },

@@ -56,3 +56,7 @@ describe('a view reported and then denied', () => {
     else expect(cell.score).toBe(5);
   });
 });
+
+describe('a weaker echo is no denial', () => {
+  itRanksAhead([['The Velora is a comfortable chair; the Brisko, not so much.', 'Comfort', 'Velora']]);
+});
