@@ -447,6 +447,8 @@ function splitParallelParts(tokens: readonly WordToken[], mentions: readonly Ite
     // suspension soaks up potholes the B crashes over", "…and has never bothered me, which I
     // can't say for B" go on about the first.
     if (second.start - cut > PARALLEL_REACH || CONTINUES_SUBJECT.has(tokens[cut + 1]?.word ?? '')) continue;
+    // "head and shoulders above B": the name after the conjunction is ranked against, not a new subject.
+    if (tokens.slice(cut + 1, second.start).some((_, j) => isObjectMarker(tokens, cut + 1 + j))) continue;
     starts.push(cut);
     starts.sort((a, b) => a - b);
   }

@@ -29,6 +29,8 @@ export const COMPARISON_MARKERS: readonly WordRule<MarkerEffect>[] = [
     effect: { rival: true, describesRival: false },
     example: 'Zorblax edges Quintera on battery life.',
   },
+  // "head and shoulders above Y", "a cut above Y": ranked over it.
+  { id: 'ranked-above', match: new Set(['above']), effect: { rival: true, describesRival: false }, example: 'Zorblax is head and shoulders above Quintera for comfort.' },
   // "198 g against 262 g for Y", "9,000 titles against Y's 3,500": a figure set against the rival's.
   { id: 'against', match: new Set(['against']), effect: { rival: true, describesRival: false }, example: 'Zorblax weighs 198 g against 262 g for Quintera.' },
   // "as fast as Y" makes Y a peer, not a rival ("not as fast as Y" makes it one, by the negation), but the words after

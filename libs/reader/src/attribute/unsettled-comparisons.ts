@@ -41,6 +41,13 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
     effect: 'clause',
     example: 'We alternate between the Zorblax and the Quintera depending on which is cheaper that week.',
   },
+  // "Anyone who calls the Zorblax quiet has never heard the Quintera": a claim named to be mocked.
+  {
+    id: 'mocked-claim',
+    match: /\b(?:anyone|anybody|whoever|those|people)\s+(?:who|that)\s+(?:calls?|thinks?|says?|finds?|considers?|describes?|believes?)\b/i,
+    effect: 'sentence',
+    example: 'Anyone who calls the Zorblax quieter than the Quintera has never owned either.',
+  },
   // "People say the Zorblax is quiet, but I disagree", "Owners call it quiet. Not in my
   // experience.": a view the writer reports only to deny it is not a verdict either way.
   {
@@ -52,7 +59,7 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
   },
 ];
 
-const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION, DENIED_BEFORE] = UNSETTLED_COMPARISONS;
+const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION, MOCKED_CLAIM, DENIED_BEFORE] = UNSETTLED_COMPARISONS;
 
 /** Whether a sentence opens by denying what the sentence before it said ("I disagree.", "Not in my experience."). */
 export function deniesWhatCameBefore(text: string): boolean {
@@ -90,7 +97,7 @@ export function markDenied(clauses: readonly Clause[]): void {
 
 /** Marks the clauses whose comparison the sentence does not assert: they count for neither item. */
 export function markUnsettled(text: string, tokens: readonly WordToken[], clauses: Clause[]): void {
-  const sentenceWide = TURNED_OVER.match.test(text) || BELIEF_UNTIL.match.test(text);
+  const sentenceWide = TURNED_OVER.match.test(text) || BELIEF_UNTIL.match.test(text) || MOCKED_CLAIM.match.test(text);
   const asked = QUESTION.match.test(text) || DENIED.match.test(text);
   // A denial inside the sentence unsettles what comes before it (not what the writer says after).
   const denial = DENIED_BEFORE.match.exec(text);

@@ -60,3 +60,9 @@ describe('a view reported and then denied', () => {
 describe('a weaker echo is no denial', () => {
   itRanksAhead([['The Velora is a comfortable chair; the Brisko, not so much.', 'Comfort', 'Velora']]);
 });
+
+describe('ranked above, and a claim named to be mocked', () => {
+  itRanksAhead([['The Velora is head and shoulders above the Brisko for comfort.', 'Comfort', 'Velora']]);
+
+  itRanksNeitherAhead([['Anyone who calls the Velora comfortable has never sat in the Brisko.', 'Comfort']]);
+});
