@@ -7,6 +7,7 @@ import { clauseRoles, type Clause } from './clause-roles';
 import { withoutOtherProducts } from './passing-mentions';
 import { deniesWhatCameBefore, markDenied } from './unsettled-comparisons';
 import { foreignNames, subjectOfSource } from './source-subject';
+import { markHeadToHead } from './head-to-head';
 
 // Stage 2: which item each clause is about. Clauses are cut here (clause-roles.ts), because a
 // clause starts where a new subject may: a turn, a semicolon, a name after "and". The item a
@@ -38,6 +39,8 @@ export function attribute(segmented: SegmentedSource, item: number, matcher: Ite
   let carried = defaultSubject;
   let block = -1;
   const all = segmented.sentences;
+  // A review of the two compared items, and nothing else compared: a bare comparative there sets one against the other.
+  const headToHead = matcher.items.length === 2 && new Set(all.flatMap((s) => s.mentions.map((m) => m.item))).size === 2;
   const sentences = all.map((sentence, index): AttributedSentence => {
     if (sentence.block !== block) {
       block = sentence.block;
@@ -53,6 +56,7 @@ export function attribute(segmented: SegmentedSource, item: number, matcher: Ite
     const subjectBefore = carried;
     const { clauses, lastSubject } = clauseRoles(sentence.text, sentence.tokens, sentence.mentions, carried, isForeignName, matcher.items.length);
     carried = lastSubject;
+    if (headToHead) markHeadToHead(sentence.text, sentence.tokens, sentence.mentions, clauses);
     // "People call the Zorblax quiet. I disagree.": the next sentence takes back what this one reports.
     const next = all[index + 1];
     if (next && !next.heading && next.block === sentence.block && deniesWhatCameBefore(next.text)) markDenied(clauses);

@@ -8,6 +8,7 @@ import { clauseRoles } from '../attribute/clause-roles';
 import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
+import { markHeadToHead, OTHER_MEASURES } from '../attribute/head-to-head';
 import { CAUSATIVE_COMPARISONS, type CausativePart } from '../attribute/causative-comparisons';
 import { PEOPLE_AFTER_NAME } from '../attribute/owner-mentions';
 import { UNSETTLED_COMPARISONS, type UnsettledReach } from '../attribute/unsettled-comparisons';
@@ -102,6 +103,18 @@ describe('the unsettled comparisons', () => {
     expect(clauses.some((c) => c.unclear)).toBe(true);
     if (row.effect === 'sentence') expect(clauses.every((c) => c.unclear)).toBe(true);
     expect(clauses.filter((c) => c.unclear).every((c) => c.subjects.length === 0 && c.objects.length === 0)).toBe(true);
+  });
+});
+
+describe('the other measures of a bare comparative', () => {
+  it.each(OTHER_MEASURES.map((row) => [row.id, row] as const))('%s: its example, in a review of both items, sets nothing against the other', (_, row: WordRule) => {
+    const matcher = new ItemMatcher(['Zorblax', 'Quintera']);
+    const tokens = wordTokens(row.example);
+    const mentions = matcher.mentions(tokens);
+    const { clauses } = clauseRoles(row.example, tokens, mentions, null);
+    markHeadToHead(row.example, tokens, mentions, clauses);
+    expect(clauses.some((c) => c.subjects.includes(0))).toBe(true);
+    expect(clauses.every((c) => !c.objects.includes(1))).toBe(true);
   });
 });
 

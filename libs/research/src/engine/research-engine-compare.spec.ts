@@ -68,3 +68,28 @@ describe('ResearchEngine with an analyst that weighs the items against each othe
     expect((outcome.warnings ?? []).join(' ')).toContain('could not weigh the items against each other');
   });
 });
+
+/** Weighed against the other, each item's Speed quotes a sentence about the rival (counts against it) and one of its own. */
+class RivalQuotingAnalyst extends ComparingAnalyst {
+  override async compareItems(input: ItemComparisonInput): Promise<ItemComparison> {
+    return input.items.map((item, i) => {
+      const rival = input.items[1 - i];
+      const evidence = [
+        { sourceIndex: 0, quote: `The ${rival} is the quicker machine.`, reading: { effect: -2, because: [`about the rival: 'quicker'`] } },
+        { sourceIndex: 0, quote: `The ${item} stalls on big jobs.`, reading: { effect: -1, because: [`'stalls' -1`] } },
+      ];
+      return { Speed: { score: 4, summary: 'ok', details: 'ok', pros: [], cons: [], confidence: 'medium', evidence } };
+    });
+  }
+}
+
+describe('an item\'s cons after weighing', () => {
+  it('gathers its own negative statements, not a sentence that speaks only of the rival', async () => {
+    const outcome = await new ResearchEngine({ searchProviders: [new OnePageProvider()], analyst: new RivalQuotingAnalyst() }).run({ items: ['Zorblax', 'Quintera'], dimensions: ['Speed'] });
+    const [z, q] = outcome.items;
+    expect(z.cons).toContain('The Zorblax stalls on big jobs.');
+    expect(z.cons).not.toContain('The Quintera is the quicker machine.');
+    expect(q.cons).toContain('The Quintera stalls on big jobs.');
+    expect(q.cons).not.toContain('The Zorblax is the quicker machine.');
+  });
+});

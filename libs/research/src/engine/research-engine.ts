@@ -364,7 +364,13 @@ export class ResearchEngine {
         Promise.resolve().then(() => analyst.compareItems?.({ items, dimensions, category, query, evidence, analyses }, signal)),
         signal,
       );
-      return analyses.map((analysis, i) => withConsFromStatements({ ...analysis, dimensions: { ...analysis.dimensions, ...(compared?.[i] ?? {}) } }));
+      const matcher = new ItemMatcher(items);
+      // A quote that names other items and not this one judges it only by comparison: no con of its own.
+      const aboutItem = (i: number) => (quote: string) => {
+        const named = matcher.itemsIn(quote);
+        return named.length === 0 || named.includes(i);
+      };
+      return analyses.map((analysis, i) => withConsFromStatements({ ...analysis, dimensions: { ...analysis.dimensions, ...(compared?.[i] ?? {}) } }, aboutItem(i)));
     } catch (err) {
       if (signal?.aborted) throw err;
       run.warnings.add([1, items.length, 0], `The ${analyst.name} analyst could not weigh the items against each other; each keeps its own scores`);

@@ -8,13 +8,14 @@ import { MAX_POINT_CHARS, MAX_POINTS } from './verdict-validator';
  * now weighs more for the item than against it leaves the cons for the pros. Run after the
  * items were weighed against each other, where statements gain effects (an amount compared with
  * a rival's) that the per-item reading could not see. Evidence without readings (a model's) leaves
- * the analysis as it was.
+ * the analysis as it was. `isAboutItem` keeps out quotes that speak only of another item.
  */
-export function withConsFromStatements(analysis: ItemAnalysis): ItemAnalysis {
+export function withConsFromStatements(analysis: ItemAnalysis, isAboutItem: (quote: string) => boolean = () => true): ItemAnalysis {
   const weights = new Map<string, { quote: string; up: number; down: number }>();
   for (const verdict of Object.values(analysis.dimensions)) {
     for (const e of verdict.evidence) {
-      if (!e.reading) continue;
+      // ("The B is the quieter machine" counts against A on Noise, but it is not a con a reader of A's list can place.)
+      if (!e.reading || !isAboutItem(e.quote)) continue;
       const key = normaliseForQuoting(e.quote);
       const entry = weights.get(key) ?? { quote: e.quote, up: 0, down: 0 };
       if (e.reading.effect > 0) entry.up = Math.max(entry.up, e.reading.effect);
