@@ -11,12 +11,13 @@
  *            --cells (print every cell with its quotes, but the unseen batches')
  *            --unseen-failures (with --failures or --cells: the unseen batches' too)   --strict (exit 1 when a target is not met)
  *   npm run eval -- --constructions [--failures]   the catalogue of invented constructions (eval/constructions), read
- *            sentence by sentence: per family, right, wrong way round, abstained; no database
+ *            sentence by sentence: per file and family, right, wrong way round, abstained; no database
+ *            (--failures lists the misreadings of the files developed on; independent B's only with --unseen-failures)
  *   npm run eval -- --from-reviews export.json [--out labels.json]   a comparison's reviews as quote labels
  *            (format of eval/labels/quotes.json; printed without --out), nothing evaluated
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { CorpusSearchProvider, LlmAnalyst, OpenAiCompatibleModel } from '@juxta/providers';
 import { ExtractiveAnalyst } from '@juxta/reader';
 import { type Analyst, ResearchEngine } from '@juxta/research';
@@ -24,7 +25,7 @@ import { createEvaluationDatabase, EVALUATION_DOCUMENTS } from './harness/evalua
 import { type ComparisonRun, evaluate, type EvaluationResult } from './harness/evaluate';
 import { EVAL_FOLDER, HELD_OUT_FOLDER, isUnseen, loadLabels } from './harness/labels';
 import { citationFigures } from './harness/citation-figures';
-import { constructionTable, loadConstructions, runConstructions } from './harness/construction-catalogue';
+import { CONSTRUCTION_CATALOGUES, constructionTable, loadConstructions, runConstructions } from './harness/construction-catalogue';
 import { addFigures, emptyFigures, type QualityFigures } from './harness/metrics';
 import { fixturesCover, type ModelReplayServer, readFixtures, saveFixtures, startModelReplayServer } from './harness/model-replay-server';
 import { reviewLabelsFile } from './harness/review-labels';
@@ -177,18 +178,19 @@ async function main(): Promise<number> {
 
 /** `--constructions`: the reader on the catalogue of invented constructions, written into the doc unless --no-doc. */
 async function constructions(options: Options): Promise<number> {
-  const entries = loadConstructions();
-  const { byFamily, overall, misread } = await runConstructions(entries);
-  const table = constructionTable(byFamily, overall);
-  console.log(`${table}\n`);
-  if (options.listFailures) for (const { entry, scores, outcome } of misread) console.log(`${outcome}: [${entry.family}] ${entry.text} (${entry.dimension}; read ${JSON.stringify(scores)}, expected ${JSON.stringify(entry.expect)}, favours ${entry.favours ?? 'neither'})`);
-  if (options.writeDoc) {
-    writeDocSection('constructions', [
-      `Printed by \`npm run eval -- --constructions\` on ${new Date().toISOString().slice(0, 10)} (${overall.total} invented texts in ${byFamily.size} families, read one by one).`,
-      '',
-      table,
-    ]);
+  const section: string[] = [`Printed by \`npm run eval -- --constructions\` on ${new Date().toISOString().slice(0, 10)}: invented texts read one by one, per file of the catalogue.`];
+  for (const catalogue of CONSTRUCTION_CATALOGUES) {
+    const { byFamily, overall, misread } = await runConstructions(loadConstructions(catalogue.file));
+    const table = constructionTable(byFamily, overall);
+    const heading = `${catalogue.name}: ${overall.total} texts in ${byFamily.size} families (${basename(catalogue.file)})`;
+    console.log(`${heading}\n\n${table}\n`);
+    section.push('', `**${heading}**`, '', table);
+    // An unseen file's misreadings spend it: listed only when asked for by name.
+    const listed = options.listFailures && (!catalogue.unseen || options.unseenFailures);
+    if (listed) for (const { entry, scores, outcome } of misread) console.log(`${outcome}: [${entry.family}] ${entry.text} (${entry.dimension}; read ${JSON.stringify(scores)}, expected ${JSON.stringify(entry.expect)}, favours ${entry.favours ?? 'neither'})`);
+    if (listed) console.log('');
   }
+  if (options.writeDoc) writeDocSection('constructions', section);
   return 0;
 }
 

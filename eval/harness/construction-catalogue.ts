@@ -6,6 +6,20 @@ import { EVAL_FOLDER } from './labels';
 /** Where the catalogue of constructions lives (eval/constructions/README.md says how it was written). */
 export const CONSTRUCTIONS_FILE = join(EVAL_FOLDER, 'constructions', 'constructions.json');
 
+/** A file of the catalogue, and whether its misreadings may be read (an unseen file is a measure of transfer, spent once read). */
+export interface ConstructionCatalogue {
+  name: string;
+  file: string;
+  unseen: boolean;
+}
+
+/** The catalogue's files: the developer's own, the independent half to develop on, and the independent half kept unseen. */
+export const CONSTRUCTION_CATALOGUES: readonly ConstructionCatalogue[] = [
+  { name: 'developer\'s own (developed on)', file: CONSTRUCTIONS_FILE, unseen: false },
+  { name: 'independent A (developed on)', file: join(EVAL_FOLDER, 'constructions', 'independent-a.json'), unseen: false },
+  { name: 'independent B (unseen)', file: join(EVAL_FOLDER, 'constructions', 'independent-b.json'), unseen: true },
+];
+
 /** What a text says of one item on the dimension: for it, against it, or nothing either way. */
 export type Lean = '+' | '-' | '0';
 
