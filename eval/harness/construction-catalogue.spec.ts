@@ -34,6 +34,12 @@ describe('judging the reader on one invented text', () => {
     expect(judgeConstruction(comparison, { Velora: 3, Brisko: 1 })).toBe('abstained');
   });
 
+  it('reads the higher-ranked item\'s label as relative too: judged badly on its own, it is right while it stays above', () => {
+    // "The Velora is heavy, the Brisko even more so."
+    expect(judgeConstruction(comparison, { Velora: -1, Brisko: -3 })).toBe('right');
+    expect(judgeConstruction(comparison, { Velora: -1, Brisko: 0 })).toBe('wrong way');
+  });
+
   it('tells a lean or ranking the text does not give from a wrong one', () => {
     expect(judgeConstruction(entry({ Velora: '0', Brisko: '0' }, null), { Velora: 2, Brisko: 0 })).toBe('invented');
     expect(judgeConstruction(entry({ Velora: '+', Brisko: '+' }, null), { Velora: 0, Brisko: 2 })).toBe('invented');

@@ -77,19 +77,20 @@ export function judgeConstruction(entry: ConstructionEntry, scores: Record<strin
   const read = (item: string) => sign(scores[item] ?? 0);
   const favoured = entry.favours;
   const other = favoured === a ? b : a;
-  // The item a comparison ranks lower is "-" only next to the other ("A is quieter than B" does not
-  // call B loud): reading it as good is no error unless it ends up ranked above.
-  const opposite = entry.items.some((item) => {
+  // In a comparison both labels are relative: the item ranked lower is "-" only next to the other
+  // ("A is quieter than B" does not call B loud), and the one ranked higher "+" only next to it ("A
+  // is heavy, B even more so" does not call A light). Reading either on its own is no error unless
+  // the ranking turns round.
+  const opposite = favoured === null && entry.items.some((item) => {
     const want = entry.expect[item];
-    const relative = favoured !== null && item === other;
-    return !relative && want !== '0' && read(item) !== '0' && read(item) !== want;
+    return want !== '0' && read(item) !== '0' && read(item) !== want;
   });
   const turnedRound = favoured !== null && (scores[other] ?? 0) > (scores[favoured] ?? 0);
   if (opposite || turnedRound) return 'wrong way';
   const alike = favoured === null && entry.expect[a] === entry.expect[b] && entry.expect[a] !== '0';
   const invented = entry.items.some((item) => entry.expect[item] === '0' && read(item) !== '0') || (alike && (scores[a] ?? 0) !== (scores[b] ?? 0));
   if (invented) return 'invented';
-  const leansRight = entry.items.every((item) => read(item) === entry.expect[item] || (favoured !== null && item === other && read(item) !== '+'));
+  const leansRight = entry.items.every((item) => read(item) === entry.expect[item] || (favoured !== null && item === other && read(item) !== '+') || (item === favoured && (scores[item] ?? 0) > (scores[other] ?? 0)));
   const ranked = favoured === null || (scores[favoured] ?? 0) > (scores[other] ?? 0);
   return leansRight && ranked ? 'right' : 'abstained';
 }
