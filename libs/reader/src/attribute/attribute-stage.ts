@@ -8,6 +8,7 @@ import { withoutOtherProducts } from './passing-mentions';
 import { deniesWhatCameBefore, markDenied } from './unsettled-comparisons';
 import { foreignNames, subjectOfSource } from './source-subject';
 import { markHeadToHead } from './head-to-head';
+import { swapsItems } from './swapped-items';
 
 // Stage 2: which item each clause is about. Clauses are cut here (clause-roles.ts), because a
 // clause starts where a new subject may: a turn, a semicolon, a name after "and". The item a
@@ -55,7 +56,8 @@ export function attribute(segmented: SegmentedSource, item: number, matcher: Ite
     }
     const subjectBefore = carried;
     const { clauses, lastSubject } = clauseRoles(sentence.text, sentence.tokens, sentence.mentions, carried, isForeignName, matcher.items.length);
-    carried = lastSubject;
+    // ("I swapped my A for the B. It is quicker.": "it" could be either.)
+    carried = swapsItems(sentence.tokens, sentence.mentions) ? null : lastSubject;
     if (headToHead) markHeadToHead(sentence.text, sentence.tokens, sentence.mentions, clauses);
     // "People call the Zorblax quiet. I disagree.": the next sentence takes back what this one reports.
     const next = all[index + 1];

@@ -1,9 +1,9 @@
 import type { ItemMention, WordToken } from '@juxta/research';
 import type { WordRule } from '../rules/rule-table';
 
-/** Which of the items named before it a referring phrase stands for: the first named, or the last. */
+/** Which of the items named before it a referring phrase stands for: the first named, the last, or one its words do not tell. */
 export interface ReferentEffect {
-  refersTo: 'first' | 'last';
+  refersTo: 'first' | 'last' | 'untold';
 }
 
 /**
@@ -14,6 +14,9 @@ export interface ReferentEffect {
 export const REFERRING_PHRASES: readonly WordRule<ReferentEffect>[] = [
   { id: 'former', match: new Set(['former', 'first']), effect: { refersTo: 'first' }, example: 'Between the Zorblax and the Quintera, the former is far faster.' },
   { id: 'latter', match: new Set(['latter', 'second']), effect: { refersTo: 'last' }, example: 'Between the Zorblax and the Quintera, the latter is far faster.' },
+  // "I returned the Zorblax and kept the Quintera. The other one sounded harsh.": "other" than the
+  // one in mind, which the words do not say.
+  { id: 'other', match: new Set(['other']), effect: { refersTo: 'untold' }, example: 'I kept the Zorblax and the Quintera for a week; the other one is far faster.' },
 ];
 
 /** A referring phrase in tokens [start, end) and the item it stands for, or `undefined` when the items named before it do not tell which. */
@@ -39,7 +42,7 @@ export function referringPhrase(tokens: readonly WordToken[], mentions: readonly
     const standsAlone = next === '' || next === 'one' || next === 's' || VERBS_AFTER.has(next);
     if (!standsAlone) continue;
     const named = [...new Set(mentions.filter((m) => m.end <= i - 1).map((m) => m.item))];
-    if (named.length < 2) return { at: i, item: undefined };
+    if (named.length < 2 || row.effect.refersTo === 'untold') return { at: i, item: undefined };
     return { at: i, item: row.effect.refersTo === 'first' ? named[0] : named[named.length - 1] };
   }
   return undefined;

@@ -49,17 +49,26 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
     example: 'Anyone who calls the Zorblax quieter than the Quintera has never owned either.',
   },
   // "People say the Zorblax is quiet, but I disagree", "Owners call it quiet. Not in my
-  // experience.": a view the writer reports only to deny it is not a verdict either way.
+  // experience.", "People keep saying it is quiet. It isn't.": a view the writer reports only to
+  // deny it is not a verdict either way.
   {
     id: 'denied-before',
     match:
-      /(?:^|[,;:\u2014\u2013-]\s*|\bbut\s+)(?:(?:i|we)\s+(?:(?:strongly|completely|respectfully|really|simply)\s+)?(?:disagree|don't agree|do not agree|beg to differ|don't buy it|do not buy it|don't believe it|do not believe it)|(?:not so|not true|nonsense|rubbish)(?=\s*(?:[.!;:,\u2014]|$))|not in (?:my|our) experience|(?:that's|that is|that was) not (?:my|our) experience|(?:they're|they are|they were) wrong)\b/i,
+      /(?:^|[,;:\u2014\u2013-]\s*|\bbut\s+)(?:(?:i|we)\s+(?:(?:strongly|completely|respectfully|really|simply)\s+)?(?:disagree|don't agree|do not agree|beg to differ|don't buy it|do not buy it|don't believe it|do not believe it)|(?:not so|not true|nonsense|rubbish)(?=\s*(?:[.!;:,\u2014]|$))|not in (?:my|our) experience|(?:that's|that is|that was) not (?:my|our) experience|(?:they're|they are|they were) wrong|(?:it|they)\s*(?:isn't|is not|'s not|aren't|are not|doesn't|does not|don't|do not|wasn't|was not|weren't|were not)(?=\s*(?:[.!;:,\u2014]|$)))/i,
     effect: 'before',
     example: 'People say the Zorblax is quieter than the Quintera, but I disagree.',
   },
+  // "My friend swears the Zorblax is uncomfortable, but I've worn it all day": a view the writer
+  // reports and then turns from with their own counts for neither; what follows the "but" is theirs.
+  {
+    id: 'reported-then-turned',
+    match: /\b(?:says|swears|swore|insists|insisted|reckons|claims|claimed|tells me|told me|keeps? saying|will tell you|warned me)\b[^.;!?]*?\bbut\b/i,
+    effect: 'before',
+    example: 'My friend swears the Zorblax is quieter than the Quintera, but mine hums all night.',
+  },
 ];
 
-const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION, MOCKED_CLAIM, DENIED_BEFORE] = UNSETTLED_COMPARISONS;
+const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION, MOCKED_CLAIM, DENIED_BEFORE, REPORTED_THEN_TURNED] = UNSETTLED_COMPARISONS;
 
 /** Whether a sentence opens by denying what the sentence before it said ("I disagree.", "Not in my experience."). */
 export function deniesWhatCameBefore(text: string): boolean {
@@ -102,10 +111,15 @@ export function markUnsettled(text: string, tokens: readonly WordToken[], clause
   // A denial inside the sentence unsettles what comes before it (not what the writer says after).
   const denial = DENIED_BEFORE.match.exec(text);
   const deniedUpTo = denial && denial.index > 0 ? denial.index : -1;
+  // A reported view turned from: what the report says, from its verb up to the "but".
+  const turned = REPORTED_THEN_TURNED.match.exec(text);
+  const reportedFrom = turned ? turned.index : Infinity;
+  const turnedAt = turned ? turned.index + turned[0].length - 'but'.length : -1;
   for (const clause of clauses) {
     const span = clause.end > clause.start ? text.slice(tokens[clause.start].start, tokens[clause.end - 1].end) : '';
     const guessed = clause.objects.length > 0 && (asked || EXPECTATION.match.test(span));
-    const denied = clause.end > clause.start && tokens[clause.end - 1].end <= deniedUpTo;
+    const reported = clause.end > clause.start && tokens[clause.end - 1].end <= turnedAt && tokens[clause.end - 1].end > reportedFrom;
+    const denied = (clause.end > clause.start && tokens[clause.end - 1].end <= deniedUpTo) || reported;
     if (denial && !denied) spareDenial(tokens, clause, denial.index, denial.index + denial[0].length);
     if (!sentenceWide && !guessed && !denied && !EMBEDDED_QUESTION.match.test(span)) continue;
     unsettle(clause);

@@ -26,6 +26,9 @@ const NEGATOR = rule(NEGATION, 'negator');
 const NEGATORS = NEGATOR.match;
 const AFTER_NEGATORS = rule(NEGATION, 'negator-after').match;
 const LONG_REACH = rule(NEGATION, 'negation-reaches-on').match;
+const NAMING_DENIED = rule(NEGATION, 'naming-denied').match;
+/** Words that may stand between a negator and the naming verb it denies ("nobody would call"). */
+const MODAL_GAP = new Set(['would', 'could', 'will', 'should', 'can', 'd', 'ever', 'really']);
 const ABSENCE_REACH = rule(NEGATION, 'absence-reaches-object');
 const [INTENSIFIER, DAMPENER, FAINT, OVERCOMER, SCARCE] = ['intensifier', 'dampener', 'faint', 'overcomer', 'scarce'].map((id) => rule(MODIFIERS, id));
 
@@ -162,7 +165,8 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
     // "not yet stable": "yet" after a negation is part of it, not a turn.
     if (NEGATION_BREAKS.has(token) && !(token === 'yet' && NEGATORS.has(tokens[cursor - back - 1] ?? ''))) break;
     if (COPULAS.has(token) && tokens.slice(Math.max(0, cursor - back - 4), cursor - back).includes('without')) break;
-    if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only') {
+    // ("at least it is quick": a concession, not a negation.)
+    if (NEGATORS.has(token) && tokens[cursor - back + 1] !== 'only' && !(token === 'least' && tokens[cursor - back - 1] === 'at')) {
       negation = token;
       break;
     }
@@ -197,12 +201,19 @@ function scarceAfter(tokens: readonly string[], cursor: number): string | undefi
   return undefined;
 }
 
-/** "not what I would call cheap", "not the kind of phone that feels fast": the negation whose word comes later, if any. */
+/**
+ * "not what I would call cheap", "not the kind of phone that feels fast", "nobody would call the
+ * speakers great": the negation whose word comes later, if any.
+ */
 function negatedFromAfar(tokens: readonly string[], cursor: number): string | undefined {
   for (let i = cursor - 1; i >= 1 && i >= cursor - 7; i--) {
     if (NEGATION_BREAKS.has(tokens[i])) return undefined;
     const before = ARTICLES.has(tokens[i - 1]) ? tokens[i - 2] : tokens[i - 1];
     if (LONG_REACH.has(tokens[i]) && before !== undefined && NEGATORS.has(before)) return `${before} ${tokens[i]}`;
+    if (!NAMING_DENIED.has(tokens[i])) continue;
+    let k = i - 1;
+    while (k >= 0 && MODAL_GAP.has(tokens[k])) k--;
+    if (k >= 0 && NEGATORS.has(tokens[k])) return `${tokens.slice(k, i + 1).join(' ')}`;
   }
   return undefined;
 }

@@ -148,7 +148,7 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
       'creamy', 'preferred', 'favourite', 'favorite', 'audited', 'sharp', 'sharper', 'sharpest', 'snappier',
       'dwarfs', 'outdoes', 'outstrips', 'outscores', 'afraction', 'stayedup', 'costsless', 'unmatched', 'stepup',
       'wins', 'win', 'won', 'shines', 'shine', 'shone', 'moretosee', 'unscathed', 'tospare', 'heldup',
-      'cleanedoff', 'outofone', 'everytime', 'makessense', 'everywhere',
+      'cleanedoff', 'outofone', 'everytime', 'makessense',
     ]),
     effect: 2,
     example: 'The photos are sharp.',

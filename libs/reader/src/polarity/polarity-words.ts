@@ -22,6 +22,8 @@ export const NEGATION: readonly WordRule<ModifierEffect>[] = [
   "hasn't", 'hasnt', "haven't", 'havent', "hadn't", 'hadnt', "needn't", 'neednt', "ain't",
   // "Nobody would call it slow": litotes, praise.
   'nobody',
+  // "the least comfortable": the opposite, at its strongest ("at least" is read apart in domain-sentiment.ts).
+  'least',
 ]),
     effect: { rule: 'negated', factor: -1 },
     example: 'The screen is not very bright.',
@@ -41,6 +43,8 @@ export const NEGATION: readonly WordRule<ModifierEffect>[] = [
   { id: 'absence-reaches-object', match: new Set(['lacks', 'lack', 'lacking', 'missing']), effect: { rule: 'missing', factor: -1 }, example: 'It is missing built-in tools such as a debugger or rich autocomplete.' },
   // "not what I would call cheap": after a negation these say what it negates is still to come.
   { id: 'negation-reaches-on', match: new Set(['what', 'something', 'anything', 'kind', 'sort', 'exactly', 'quite', 'one', 'someone']), effect: { rule: 'negated', factor: -1 }, example: 'It is not what I would call cheap.' },
+  // "Nobody would call the speakers great", "I wouldn't describe it as quiet": the verdict named is denied.
+  { id: 'naming-denied', match: new Set(['call', 'describe', 'consider', 'rate']), effect: { rule: 'negated', factor: -1 }, example: 'Nobody would call the speakers on it great.' },
 ];
 
 /** Words that scale, soften or turn the opinion word right after them (or the fault they act on). */

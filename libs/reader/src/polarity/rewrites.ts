@@ -170,6 +170,15 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'high-costs', match: /\b(?:high|higher|steep) (?:running |monthly |upfront |operating )?(?:costs?|prices?|fees?|bills?)\b/gi, effect: 'costsmore', example: 'High prices put people off.' },
   // "feels cheap", "looks cheap": build, not price.
   { id: 'feels-cheap', match: /\b(?:feels?|felt|looks?|looked|seems?) (?:\w+ )?cheap\b/gi, effect: 'cheapfeeling', example: 'The case feels cheap.' },
+  // "cheap plastic", "cheaply made": the materials, not the price.
+  {
+    id: 'cheap-materials',
+    match: /\bcheap(?=[- ](?:plastics?|materials?|build|construction|finish|hinges?|fabrics?|components|parts|trim|buttons|metal)\b)|\bcheaply (?:made|built|put together|finished)\b/gi,
+    effect: 'cheapfeeling',
+    example: 'Cheap plastic everywhere.',
+  },
+  // "the battery is a joke": derision, not fun.
+  { id: 'is-a-joke', match: /\b(?:is|was|are|were|'s)\s+(?:a\s+|an\s+)?(?:(?:complete|total|absolute|bad|sick|running)\s+)?joke\b/gi, effect: 'is pathetic', example: 'The battery is a joke.' },
   // Folding things "collapse" on purpose ("collapses with one hand", "collapses flat"): a fold, not a failure.
   { id: 'collapses-to-fold', match: /\bcollaps(?:es|ed|e|ing)(?= (?:with one hand|one[- ]handed|flat|down|in (?:a|one|two|\d+) (?:second|move)))/gi, effect: 'folds', example: 'The stroller collapses with one hand.' },
   // Up and running within minutes is a quick setup ("up and printing in ten minutes"), on whatever

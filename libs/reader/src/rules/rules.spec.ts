@@ -78,10 +78,11 @@ describe('the comparison phrases', () => {
 });
 
 describe('the referring phrases', () => {
-  it.each(REFERRING_PHRASES.map((row) => [row.id, row] as const))('%s: its example gives the verdict to the item it refers to', (_, row: WordRule<ReferentEffect>) => {
+  it.each(REFERRING_PHRASES.map((row) => [row.id, row] as const))('%s: its example gives the verdict to the item it refers to, or to neither when it does not tell', (_, row: WordRule<ReferentEffect>) => {
     const clauses = roles(row.example);
-    const meant = row.effect.refersTo === 'first' ? 0 : 1;
-    expect(clauses[clauses.length - 1]).toMatchObject({ subjects: [meant] });
+    const last = clauses[clauses.length - 1];
+    if (row.effect.refersTo === 'untold') expect(last).toMatchObject({ subjects: [], unclear: true });
+    else expect(last).toMatchObject({ subjects: [row.effect.refersTo === 'first' ? 0 : 1] });
   });
 });
 

@@ -154,3 +154,24 @@ describe('"never once"', () => {
     expect(halvo.Reliability.evidence.map((e) => e.quote)).toContain('The Halvo never once misbehaved.');
   });
 });
+
+// Found on the independent construction catalogue's development half (eval/constructions/independent-a.json),
+// with new invented sentences: where the words do not say which item a reference stands for, it stands for neither.
+describe('a reference the words do not resolve', () => {
+  const items = ['Velora', 'Brisko'];
+  it.each([
+    ['I traded my Velora for a Brisko in the spring. It charges in half the time.', 'Speed'],
+    ['We replaced the Velora with the Brisko at the office. It is much faster.', 'Speed'],
+    ['I kept the Velora and sent the Brisko back. The other one was painfully slow.', 'Speed'],
+  ])('%s (neither item judged on %s)', async (text, dimension) => {
+    for (const item of items) {
+      const cell = (await analyse(item, items, [dimension], text))[dimension];
+      expect(cell.score).toBe(5);
+    }
+  });
+
+  it('a pronoun after a sentence that does not trade the items still stands for its subject', async () => {
+    const cell = (await analyse('Velora', items, ['Speed'], 'The Velora arrived a week before the Brisko. It is much faster.'))['Speed'];
+    expect(cell.score).toBeGreaterThan(5);
+  });
+});

@@ -43,6 +43,11 @@ describe('a view reported and then denied', () => {
   itRanksNeitherAhead([
     ['People say the Velora is quiet, but I disagree.', 'Noise'],
     ['Owners call the Velora quiet. Not in my experience.', 'Noise'],
+    // (Found on independent-a.json; new sentences.) A bare "it isn't" denies; a reported view the
+    // writer turns from with "but" is not the writer's verdict.
+    ['The brochure promises the Velora is silent. It isn\'t.', 'Noise'],
+    ['Everyone online says the Velora is silent, but it isn\'t.', 'Noise'],
+    ['My neighbour insists the Velora is deafening, but our whole street sleeps fine.', 'Noise'],
   ]);
 
   it.each([

@@ -671,6 +671,8 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     polarity: {
       light: 2, lighter: 2, lightest: 2, lightweight: 2, heavy: -2, heavier: -2, heaviest: -2, bulky: -2,
       chunky: -1, compact: 2, pocketable: 2, slim: 1, thin: 1, thick: -1, portable: 2, hefty: -2, unwieldy: -2,
+      // "went everywhere in a jacket pocket": taken anywhere.
+      everywhere: 2,
     },
   },
   {
