@@ -13,6 +13,7 @@ export type ClauseBreakEffect =
   | 'starts a clause with a subject of its own'
   | 'keeps the subject after a subordinator'
   | 'an opening contrast ends at its comma'
+  | 'an opening use ends at its comma and judges no item'
   | 'is no turn before "but"'
   | 'the clause after outweighs the one before'
   | 'the clause it opens weighs less';
@@ -39,6 +40,8 @@ export const CLAUSE_BREAKS: readonly WordRule<ClauseBreakEffect>[] = [
   },
   // "While A is sturdy, B feels flimsy": the opening contrast's other side follows the comma.
   { id: 'opening-contrast', match: new Set(['while', 'whereas', 'although', 'though']), effect: 'an opening contrast ends at its comma', example: 'While Zorblax is sturdy, Quintera feels flimsy.' },
+  // "For a quick stop at the shops, A is more than enough": the use is described, not the item.
+  { id: 'opening-use', match: new Set(['for']), effect: 'an opening use ends at its comma and judges no item', example: 'For a quick stop on a secure street, Zorblax is more than enough.' },
   // "anything but intuitive", "all but useless": one phrase, not a turn.
   { id: 'fused-before-but', match: new Set(['anything', 'all', 'nothing', 'everything', 'last']), effect: 'is no turn before "but"', example: 'Zorblax is anything but quiet.' },
   // What follows a turn is the point, what came before it the lesser part (VADER's weights: ×1.5 and ×0.5).
@@ -62,6 +65,8 @@ export const SUBORDINATORS = wordsWith('subordinator');
 export const SAME_SUBJECT = wordsWith('same-subject');
 /** Words that open a sentence with a contrast whose other side follows the comma. */
 export const OPENING_CONTRASTS = wordsWith('opening-contrast');
+/** Words that open a sentence with the use the rest of it is about ("For a long flight, …"). */
+export const OPENING_USES = wordsWith('opening-use');
 /** Words that make "but" part of a phrase, not a turn. */
 export const FUSED_BEFORE_BUT = wordsWith('fused-before-but');
 /** Words that turn a sentence. */

@@ -3,7 +3,7 @@ import { DEFEATS, EQUALLING, PASSIVE_AUXILIARIES } from './defeat-words';
 import { NEGATION } from '../polarity/polarity-words';
 import { phraseRule, wordsOf } from '../rules/rule-table';
 import { ARTICLES, NUMBER_WORDS } from '../rules/words';
-import { BREAKS, CONCESSIONS, FUSED_BEFORE_BUT, OPENING_CONTRASTS, RELATIVES, RELATIVES_OF_NAMES, SAME_SUBJECT, SOFT_BREAKS, SUBORDINATORS, TURNS } from './clause-breaks';
+import { BREAKS, CONCESSIONS, FUSED_BEFORE_BUT, OPENING_CONTRASTS, OPENING_USES, RELATIVES, RELATIVES_OF_NAMES, SAME_SUBJECT, SOFT_BREAKS, SUBORDINATORS, TURNS } from './clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES } from './comparison-markers';
 import { referringPhrase } from './referring-phrases';
 import { causativeComparison } from './causative-comparisons';
@@ -219,7 +219,7 @@ export function clauseRoles(
   // An opening contrast or circumstance ends at its comma: "While A is sturdy, B feels flimsy";
   // "When a disk failed, B's engineers replied…" (a circumstance with a subject of its own).
   const opener = tokens[0]?.word ?? '';
-  if (OPENING_CONTRASTS.has(opener) || (SUBORDINATORS.has(opener) && !SAME_SUBJECT.has(tokens[1]?.word ?? ''))) {
+  if (OPENING_CONTRASTS.has(opener) || OPENING_USES.has(opener) || (SUBORDINATORS.has(opener) && !SAME_SUBJECT.has(tokens[1]?.word ?? ''))) {
     const comma = tokens.findIndex((t, i) => i > 1 && /,/.test(text.slice(tokens[i - 1].end, t.start)));
     if (comma > 0 && (starts[1] === undefined || comma < starts[1])) starts.splice(1, 0, comma);
   }
@@ -345,6 +345,11 @@ export function clauseRoles(
   });
   // "Although cheap, the A feels premium": an opening contrast that names nobody is about the main clause's item.
   const [lead, main] = clauses;
+  // "For a quick stop on a secure street, the A is enough": the use that names nobody judges no item.
+  if (lead && main && OPENING_USES.has(opener) && !mentions.some((m) => m.start < lead.end)) {
+    lead.subjects = [];
+    lead.objects = [];
+  }
   if (lead && main && OPENING_CONTRASTS.has(opener) && !mentions.some((m) => m.start < lead.end) && main.subjects.length === 1) {
     lead.subjects = [...main.subjects];
     lead.objects = lead.objects.filter((o) => !main.subjects.includes(o));

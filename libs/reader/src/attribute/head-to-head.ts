@@ -26,6 +26,19 @@ export const OTHER_MEASURES: readonly WordRule[] = [
 
 const OTHER_MEASURE_WORDS = wordsOf(OTHER_MEASURES);
 
+/** Verbs of winning: in a review of the two, what an item wins ("won the blind tasting", "wins on range") it wins over the other. */
+export const WINNING_VERBS: readonly WordRule[] = [
+  { id: 'wins', match: new Set(['wins', 'won', 'win']), effect: 'a win over the other', example: 'On taste, the Zorblax won the tasting five votes to two.' },
+];
+const WINS = wordsOf(WINNING_VERBS);
+/** Words after a winning verb that make it something else: a prize ("won an award"), a persuasion ("won me over"). */
+const NOT_A_CONTEST = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'medals', 'accolade', 'accolades', 'plaudits', 'praise', 'fans', 'over', 'me', 'us', 'them', 'hearts']);
+
+/** Whether the word at `i` says the item won (and not a prize, not a heart). */
+function winsOutright(words: readonly string[], i: number): boolean {
+  return WINS.has(words[i]) && !words.slice(i + 1, i + 4).some((w) => NOT_A_CONTEST.has(w));
+}
+
 /**
  * Sets the other item as the rival of each clause that names one item and judges it by a bare
  * comparative (counts reversed for it), in a source that compares exactly the two items. A clause
@@ -41,7 +54,7 @@ export function markHeadToHead(text: string, tokens: readonly WordToken[], menti
     if (!mentions.some((m) => m.item === subject && m.start >= clause.start && m.start < clause.end)) continue;
     const inClause = words.slice(clause.start, clause.end);
     if (inClause.some((w) => OTHER_MEASURE_WORDS.has(w))) continue;
-    const at = inClause.findIndex((_, k) => isOpinionComparative(words, clause.start + k));
+    const at = inClause.findIndex((_, k) => isOpinionComparative(words, clause.start + k) || winsOutright(words, clause.start + k));
     if (at < 0) continue;
     clause.objects = [1 - subject];
     clause.comparedBy = { from: clause.start + at, to: clause.start + at + 1 };

@@ -30,7 +30,7 @@ const NAMING_DENIED = rule(NEGATION, 'naming-denied').match;
 /** Words that may stand between a negator and the naming verb it denies ("nobody would call"). */
 const MODAL_GAP = new Set(['would', 'could', 'will', 'should', 'can', 'd', 'ever', 'really']);
 const ABSENCE_REACH = rule(NEGATION, 'absence-reaches-object');
-const [INTENSIFIER, DAMPENER, FAINT, OVERCOMER, SCARCE] = ['intensifier', 'dampener', 'faint', 'overcomer', 'scarce'].map((id) => rule(MODIFIERS, id));
+const [INTENSIFIER, DAMPENER, FAINT, OVERCOMER, SCARCE, GUARDED] = ['intensifier', 'dampener', 'faint', 'overcomer', 'scarce', 'guarded-against'].map((id) => rule(MODIFIERS, id));
 
 const LANGUAGE = 'juxta-en';
 /** Short adjectives whose comparatives double the last letter ("dim" → "dimmer"). */
@@ -141,6 +141,8 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
   // A fault overcome is good news, though less than praise said outright.
   const overcome = score < 0 ? overcomeBefore(tokens, cursor) : undefined;
   if (overcome) return applied(OVERCOMER, score, overcome);
+  const guard = tokens[cursor + 1];
+  if (score < 0 && guard !== undefined && GUARDED.match.has(guard)) return applied(GUARDED, score, guard);
   let negation: string | undefined;
   // Articles do not count toward the reach ("would not call the X fragile").
   let nounPhrase = true;

@@ -86,6 +86,13 @@ export const MODIFIERS: readonly WordRule<ModifierEffect>[] = [
     effect: { rule: 'overcome', factor: -0.5 },
     example: 'The suspension soaks up bad roads.',
   },
+  // "theft insurance", "crash detection", "stain-resistant": the fault named is what the feature guards against.
+  {
+    id: 'guarded-against',
+    match: new Set(['insurance', 'protection', 'proof', 'resistance', 'resistant', 'guard', 'guards', 'alarm', 'alarms', 'detection', 'prevention', 'cover', 'shield', 'deterrent']),
+    effect: { rule: 'guarded against', factor: -0.5 },
+    example: 'It comes with theft insurance.',
+  },
   // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
   { id: 'scarce', match: new Set(['low', 'lower', 'lowest', 'little', 'few', 'fewer', 'minimal', 'negligible', 'zero', 'rare', 'less']), effect: { rule: 'scarce fault', factor: -0.5 }, example: 'There are few bugs.' },
 ];

@@ -177,6 +177,11 @@ export const REWRITES: readonly RewriteRule[] = [
     effect: 'cheapfeeling',
     example: 'Cheap plastic everywhere.',
   },
+  // "a blind tasting", "blind test": how it was judged, not a fault.
+  { id: 'blind-test', match: /\bblind[- ](?=(?:tast(?:ing|e|es)|tests?|testing|trials?|comparisons?|listening)\b)/gi, effect: 'unseen ', example: 'It won the blind tasting.' },
+  // "counts against it", "works in its favour": the idioms of a drawback and an advantage.
+  { id: 'counts-against', match: /\b(?:counts?|counted|works?|worked|weighs?|weighed) against\b/gi, effect: 'disadvantage', example: 'The sweetness counts against it.' },
+  { id: 'in-its-favour', match: /\b(?:counts?|counted|works?|worked|weighs?|weighed) in (?:its|their|his|her|your) favou?r\b/gi, effect: 'advantage', example: 'The sweetness works in its favour.' },
   // "the battery is a joke": derision, not fun.
   { id: 'is-a-joke', match: /\b(?:is|was|are|were|'s)\s+(?:a\s+|an\s+)?(?:(?:complete|total|absolute|bad|sick|running)\s+)?joke\b/gi, effect: 'is pathetic', example: 'The battery is a joke.' },
   // Folding things "collapse" on purpose ("collapses with one hand", "collapses flat"): a fold, not a failure.

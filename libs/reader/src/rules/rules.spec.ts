@@ -8,7 +8,7 @@ import { clauseRoles } from '../attribute/clause-roles';
 import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
-import { markHeadToHead, OTHER_MEASURES } from '../attribute/head-to-head';
+import { markHeadToHead, OTHER_MEASURES, WINNING_VERBS } from '../attribute/head-to-head';
 import { CAUSATIVE_COMPARISONS, type CausativePart } from '../attribute/causative-comparisons';
 import { PEOPLE_AFTER_NAME } from '../attribute/owner-mentions';
 import { UNSETTLED_COMPARISONS, type UnsettledReach } from '../attribute/unsettled-comparisons';
@@ -107,6 +107,17 @@ describe('the unsettled comparisons', () => {
   });
 });
 
+describe('the winning verbs', () => {
+  it.each(WINNING_VERBS.map((row) => [row.id, row] as const))('%s: its example, in a review of both items, sets the other behind', (_, row: WordRule) => {
+    const matcher = new ItemMatcher(['Zorblax', 'Quintera']);
+    const tokens = wordTokens(row.example);
+    const mentions = matcher.mentions(tokens);
+    const { clauses } = clauseRoles(row.example, tokens, mentions, null);
+    markHeadToHead(row.example, tokens, mentions, clauses);
+    expect(clauses.some((c) => c.subjects.includes(0) && c.objects.includes(1))).toBe(true);
+  });
+});
+
 describe('the other measures of a bare comparative', () => {
   it.each(OTHER_MEASURES.map((row) => [row.id, row] as const))('%s: its example, in a review of both items, sets nothing against the other', (_, row: WordRule) => {
     const matcher = new ItemMatcher(['Zorblax', 'Quintera']);
@@ -140,6 +151,7 @@ describe('the clause words', () => {
     'starts a clause with a subject of its own': cuts,
     'keeps the subject after a subordinator': (_, clauses) => clauses.length === 1 && clauses[0].subjects[0] === 0,
     'an opening contrast ends at its comma': (_, clauses) => clauses.length === 2 && clauses[0].subjects[0] === 0 && clauses[1].subjects[0] === 1,
+    'an opening use ends at its comma and judges no item': (_, clauses) => clauses.length === 2 && clauses[0].subjects.length === 0 && clauses[1].subjects[0] === 0,
     'is no turn before "but"': (_, clauses) => clauses.length === 1,
     'the clause after outweighs the one before': (_, clauses) => clauses.map((c) => c.weight).join() === '0.5,1.5',
     'the clause it opens weighs less': (sentence, clauses, row) => clauses.some((c) => row.match.has(wordTokens(sentence)[c.start].word) && c.weight === 0.5),

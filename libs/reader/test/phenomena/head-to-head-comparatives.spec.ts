@@ -34,3 +34,42 @@ describe('a bare comparative measured by something else', () => {
     expect(cell.score).toBe(5);
   });
 });
+
+describe('a win in a review of both items', () => {
+  it.each([
+    [`${BOTH} On comfort the Brisko wins, and it is not close.`, 'Comfort'],
+    [`${BOTH} The Brisko won our blind taste test seven votes to one.`, 'Taste'],
+  ])('%s (Velora: behind on %s)', async (text, dimension) => {
+    const cell = await verdict('Velora', [text], dimension);
+    expect(cell.confidence).not.toBe('none');
+    expect(cell.score).toBeLessThan(5);
+  });
+
+  it.each([
+    [`${BOTH} The Brisko won a design award for its comfort.`, 'Comfort'],
+    [`${BOTH} The Brisko's comfort won me over.`, 'Comfort'],
+  ])('%s (Velora: nothing on %s: a prize, a persuasion)', async (text, dimension) => {
+    const cell = await verdict('Velora', [text], dimension);
+    expect(cell.score).toBe(5);
+  });
+});
+
+describe('an opening use names no item', () => {
+  it.each([
+    ['For a short trip on a safe, quiet street, the Velora is more than enough.', 'Security'],
+    ['For anyone who hates loud fans, the Velora is an option.', 'Noise'],
+  ])('%s (Velora: no lean on %s from the words of the use)', async (text, dimension) => {
+    const cell = await verdict('Velora', [text], dimension);
+    expect(cell.score).toBe(5);
+  });
+});
+
+describe('a fault a feature guards against', () => {
+  it.each([
+    ['The Velora comes with a year of theft insurance.', 'Security'],
+    ['The Velora has crash detection built in.', 'Safety'],
+  ])('%s (Velora: not below 5 on %s)', async (text, dimension) => {
+    const cell = await verdict('Velora', [text], dimension);
+    expect(cell.score).toBeGreaterThanOrEqual(5);
+  });
+});
