@@ -8,6 +8,7 @@ import type { TraceEntry } from '../trace';
 import { OTHER_ASPECT, aspectsOf, type Aspects } from './aspect-match';
 import { isBackground } from './background-facts';
 import { passingWords, withoutPositions } from './passing-phrases';
+import { speaksOfEverything } from './general-verdicts';
 
 // Stage 3: which requested dimensions each clause, and each stretch of a clause, speaks of.
 // Stretches are cut here (segment/aspect-segments.ts), where a new aspect may start ("…, and the
@@ -116,8 +117,8 @@ function clausesAspects(
     // A clause with no dimension words borrows the sentence's only dimension, the clause before's, or the heading's.
     let inherited: readonly DimensionTerms[] = [];
     let borrowed = '';
-    // …unless it speaks of another aspect ("A is slower, but it is much cheaper").
-    const elsewhere = dims.length === 0 && judgesOtherAspect(aspects, clauseText, ignore);
+    // …unless it speaks of another aspect ("A is slower, but it is much cheaper") or of every aspect at once ("better in every way").
+    const elsewhere = dims.length === 0 && (judgesOtherAspect(aspects, clauseText, ignore) || speaksOfEverything(clauseText));
     if (dims.length === 0 && dims !== OTHER_ASPECT && !elsewhere) {
       if (sentenceDims.length === 1) inherited = sentenceDims;
       else if (previousDims.length > 0) inherited = previousDims;

@@ -515,6 +515,22 @@ function deniedEcho(tokens: readonly WordToken[], from: number, end: number, men
   return rest.every((w) => ELIDED.has(w)) && rest.some((w) => DENIALS.has(w)) ? named.item : undefined;
 }
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'will']);
+// Words that may stand before "more so" in a stronger echo ("B even more so", "B far more so").
+const ECHO_DEGREE = new Set(['even', 'still', 'far', 'much', 'way', 'considerably']);
+/** The weight of a stronger echo ("B even more so") against the verdict it echoes. */
+const STRONGER_ECHO = 1.5;
+// The longest verdict a stronger echo repeats, in words ("is heavy", "feels a bit cramped").
+const MAX_ECHOED_VERDICT = 8;
+
+/** The item of a clause that echoes the one before more strongly ("…, the B even more so"), if it is one. */
+function strongerEcho(tokens: readonly WordToken[], from: number, end: number, mentions: readonly ItemMention[]): number | undefined {
+  let i = from;
+  if (tokens[i]?.word === 'the') i++;
+  const named = mentions.find((m) => m.start === i);
+  if (!named) return undefined;
+  const rest = tokens.slice(named.end, end).map((t) => t.word).filter((w) => !ECHO_DEGREE.has(w));
+  return rest.join(' ') === 'more so' ? named.item : undefined;
+}
 
 /**
  * "A is comfortable; so is B", "…, as is B": a clause that only echoes the one before gives
@@ -525,6 +541,16 @@ function joinEchoes(tokens: readonly WordToken[], clauses: Clause[], mentions: r
     const clause = clauses[k];
     let i = clause.start;
     while (i < clause.end && ['and', 'but', 'while', 'whereas'].includes(tokens[i].word)) i++;
+    const stronger = strongerEcho(tokens, i, clause.end, mentions);
+    const echoedSubject = clauses[k - 1].subjects.length === 1 ? mentions.find((m) => m.item === clauses[k - 1].subjects[0] && m.start >= clauses[k - 1].start && m.start < clauses[k - 1].end) : undefined;
+    if (stronger !== undefined && echoedSubject && echoedSubject.item !== stronger && clauses[k - 1].end - afterName(tokens, echoedSubject) <= MAX_ECHOED_VERDICT) {
+      // "A is heavy, the B even more so": B gets A's verdict, more strongly, and against A (B is the heavier).
+      clause.subjects = [stronger];
+      clause.objects = [echoedSubject.item];
+      clause.sharedPredicate = { from: afterName(tokens, echoedSubject), to: clauses[k - 1].end };
+      clause.weight = (clause.weight ?? 1) * STRONGER_ECHO;
+      continue;
+    }
     const denier = deniedEcho(tokens, i, clause.end, mentions);
     if (denier !== undefined) {
       // "A crashed twice; B never did": B is the opposite of what the clause before says of A.

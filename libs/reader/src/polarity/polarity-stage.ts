@@ -75,8 +75,9 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
       counts.push({ dimension: dim.dimension, value, reasons: [...roleReasons, ...(aspects.borrowed ? [aspects.borrowed] : []), reason], ...(weak ? { weak } : {}) });
     if (clause.sharedPredicate) {
       // "A wins on comfort, B on price": B's verdict is the shared verb, on B's own aspect only.
+      // ("A is heavy, B even more so": no aspect of its own, so the one it echoes.)
       const verb = spanText(text, tokens, clause.sharedPredicate.from, clause.sharedPredicate.to);
-      for (const dim of clauseDims) {
+      for (const dim of clauseDims.length > 0 ? clauseDims : inherited) {
         const lean = readSentiment(verb, context.ignore, dim.polarity).score;
         step('shared verb', verb, signed(lean));
         count(dim, role * lean * hedged * (clause.weight ?? 1), `shared verb: '${verb}' ${signed(lean)}`);

@@ -161,6 +161,8 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'costs-less', match: /\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?(?:less|lower)\b|\bfor less(?: money)?\b/gi, effect: 'costsless', example: 'It costs less than the old model.' },
   { id: 'costs-more', match: /\b(?:costs?|priced|sells? for) (?:\w+ly |a (?:bit|little|lot) |much |far )?more\b/gi, effect: 'costsmore', example: 'It costs more than the old model.' },
   { id: 'half-the-price', match: /\b(?:half|a third|a quarter|a fraction of) the (?:price|cost)\b/gi, effect: 'costsless', example: 'It is half the price of the old model.' },
+  { id: 'half-as-much', match: /\b(?:costs?|costing|sells? for|priced at) (?:about |roughly |around |only |just |less than )?(?:half|a third|a quarter) as much\b/gi, effect: 'costsless', example: 'It costs half as much as the old model.' },
+  { id: 'twice-as-much', match: /\b(?:costs?|costing|sells? for|priced at) (?:about |roughly |around |nearly |almost |over )?(?:twice|double|three times) as much\b/gi, effect: 'costsmore', example: 'It costs twice as much as the old model.' },
   { id: 'twice-the-price', match: /\b(?:twice|double|triple|three times) the (?:price|cost)\b/gi, effect: 'costsmore', example: 'It is twice the price of the old model.' },
   // "costs a fortune", "an arm and a leg": the idioms of a high price ("fortune" alone is luck).
   { id: 'costs-a-fortune', match: /\b(?:costs?|costing|cost|paid|pay|paying|spend|spent|charges?|charged) (?:a (?:small |minor )?fortune|an arm and a leg)\b/gi, effect: 'costsmore', example: 'Repairs cost a fortune.' },

@@ -2,6 +2,7 @@ import { competingAspects, dimensionTerms, ItemMatcher, stemWord, KNOWN_DIMENSIO
 import { amountsIn, type AmountKind } from '../amounts/quantities';
 import { aspectsFor } from '../aspects/aspect-match';
 import { BACKGROUND_WORDS, isBackground } from '../aspects/background-facts';
+import { GENERAL_SCOPES, speaksOfEverything } from '../aspects/general-verdicts';
 import { PASSING_PHRASE_WORDS, passingWords, type PassingPhraseEffect } from '../aspects/passing-phrases';
 import { ENERGY_UNITS, MILEAGE_UNITS, PERIOD_UNITS, PRICE_PERIOD_UNITS, REPLY_TIME_UNITS, TASK_TIME_UNITS, VOLUME_UNITS } from '../amounts/units';
 import { clauseRoles } from '../attribute/clause-roles';
@@ -104,6 +105,14 @@ describe('the unsettled comparisons', () => {
     expect(clauses.some((c) => c.unclear)).toBe(true);
     if (row.effect === 'sentence') expect(clauses.every((c) => c.unclear)).toBe(true);
     expect(clauses.filter((c) => c.unclear).every((c) => c.subjects.length === 0 && c.objects.length === 0)).toBe(true);
+  });
+});
+
+describe('the general scopes', () => {
+  it.each(GENERAL_SCOPES.map((row) => [row.id, row] as const))('%s: its example\'s first clause speaks of every aspect, its second of one', (_, row) => {
+    const [first, second] = row.example.split(/,\s*/);
+    expect(speaksOfEverything(first)).toBe(true);
+    expect(speaksOfEverything(second)).toBe(false);
   });
 });
 

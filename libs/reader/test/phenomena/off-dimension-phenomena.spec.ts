@@ -57,3 +57,13 @@ describe('background: history and standing are no verdict on a dimension', () =>
     expect((await read('Velora is one of the most popular scripting languages in the world.', 'Popularity', ['Popularity'])).score).toBeGreaterThan(5);
   });
 });
+
+// (Found on independent-a.json; new sentences.) A verdict on every aspect at once says nothing of
+// the one aspect the rest of the sentence names; "costs half as much" is the cheaper price.
+describe('a verdict whose scope is every aspect', () => {
+  it('does not take the aspect of the clause beside it', async () => {
+    const text = 'The Velora beats the Brisko across the board, but the Brisko costs a third as much.';
+    expect((await verdict('Velora', [text], 'Price')).score).toBeLessThanOrEqual(5);
+    expect((await verdict('Brisko', [text], 'Price')).score).toBeGreaterThan(5);
+  });
+});

@@ -72,3 +72,11 @@ describe('ranked above, and a claim named to be mocked', () => {
 
   itRanksNeitherAhead([['Anyone who calls the Velora comfortable has never sat in the Brisko.', 'Comfort']]);
 });
+
+// (Found on independent-a.json; new sentences.) "B even more so" repeats the verdict on A, more strongly.
+describe('a stronger echo', () => {
+  itRanksAhead([
+    ['The Velora is heavy for a travel tripod, the Brisko even more so.', 'Portability', 'Velora'],
+    ['The Velora feels a little cramped, and the Brisko far more so.', 'Comfort', 'Velora'],
+  ]);
+});
