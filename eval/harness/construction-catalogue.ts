@@ -13,11 +13,16 @@ export interface ConstructionCatalogue {
   unseen: boolean;
 }
 
-/** The catalogue's files: the developer's own, the independent half to develop on, and the independent half kept unseen. */
+/**
+ * The catalogue's files: the developer's own and the two independent halves. All three have been
+ * developed on (B since its first read: right 30.9 %, wrong way round 6.4 % on the reader of d5d41e1,
+ * 32.7 % and 5.5 % after the fixes made on A), so none is an out-of-sample measure any more; the unseen
+ * document batches are. A file added unseen is listed with `unseen: true`.
+ */
 export const CONSTRUCTION_CATALOGUES: readonly ConstructionCatalogue[] = [
   { name: 'developer\'s own (developed on)', file: CONSTRUCTIONS_FILE, unseen: false },
   { name: 'independent A (developed on)', file: join(EVAL_FOLDER, 'constructions', 'independent-a.json'), unseen: false },
-  { name: 'independent B (unseen)', file: join(EVAL_FOLDER, 'constructions', 'independent-b.json'), unseen: true },
+  { name: 'independent B (developed on since 2026-11-28)', file: join(EVAL_FOLDER, 'constructions', 'independent-b.json'), unseen: false },
 ];
 
 /** What a text says of one item on the dimension: for it, against it, or nothing either way. */

@@ -361,8 +361,8 @@ export function clauseRoles(
   return { clauses, lastSubject: subject };
 }
 
-// Words that join names into one pair without saying anything of them ("between A and B").
-const PAIRING = new Set(['between', 'both', 'either', 'neither']);
+// Words that join names into one pair without saying anything of them ("between A and B", "whether A or B").
+const PAIRING = new Set(['between', 'both', 'either', 'neither', 'whether']);
 // Words before "of" that take the pair after it as a whole ("either of A and B", "whichever of").
 const OF_PAIR = new Set(['whichever', 'which', 'either', 'neither', 'both', 'each', 'one', 'none', 'all']);
 

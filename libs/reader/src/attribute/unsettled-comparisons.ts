@@ -37,14 +37,14 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
   // the sentence names a verdict without giving it to either item.
   {
     id: 'embedded-question',
-    match: /\b(?:depending on|depends on|decide|decides|deciding|tell|telling|know|knowing|wonder|wondering|ask|asking|see|seeing|choose|choosing|pick|picking)\s+(?:on\s+)?(?:which|whether)\b|\bwhichever\b/i,
+    match: /\b(?:depending on|depends on|decide|decides|deciding|tell|telling|know|knowing|wonder|wondering|ask|asking|see|seeing|choose|choosing|pick|picking)\s+(?:on\s+|you\s+|me\s+|us\s+|anyone\s+)?(?:which|whether)\b|\bwhichever\b/i,
     effect: 'clause',
     example: 'We alternate between the Zorblax and the Quintera depending on which is cheaper that week.',
   },
   // "Anyone who calls the Zorblax quiet has never heard the Quintera": a claim named to be mocked.
   {
     id: 'mocked-claim',
-    match: /\b(?:anyone|anybody|whoever|those|people)\s+(?:who|that)\s+(?:calls?|thinks?|says?|finds?|considers?|describes?|believes?)\b/i,
+    match: /\b(?:(?:anyone|anybody|those|people)\s+(?:who|that)|whoever)\s+(?:calls?|called|thinks?|thought|says?|said|finds?|found|considers?|considered|describes?|described|believes?|believed)\b/i,
     effect: 'sentence',
     example: 'Anyone who calls the Zorblax quieter than the Quintera has never owned either.',
   },
@@ -54,7 +54,7 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
   {
     id: 'denied-before',
     match:
-      /(?:^|[,;:\u2014\u2013-]\s*|\bbut\s+)(?:(?:i|we)\s+(?:(?:strongly|completely|respectfully|really|simply)\s+)?(?:disagree|don't agree|do not agree|beg to differ|don't buy it|do not buy it|don't believe it|do not believe it)|(?:not so|not true|nonsense|rubbish)(?=\s*(?:[.!;:,\u2014]|$))|not in (?:my|our) experience|(?:that's|that is|that was) not (?:my|our) experience|(?:they're|they are|they were) wrong|(?:it|they)\s*(?:isn't|is not|'s not|aren't|are not|doesn't|does not|don't|do not|wasn't|was not|weren't|were not)(?=\s*(?:[.!;:,\u2014]|$)))/i,
+      /(?:^|[,;:\u2014\u2013-]\s*|\bbut\s+)(?:(?:i|we)\s+(?:(?:strongly|completely|respectfully|really|simply)\s+)?(?:disagree|don't agree|do not agree|beg to differ|don't buy it|do not buy it|don't believe it|do not believe it)|(?:not so|not true|nonsense|rubbish)(?=\s*(?:[.!;:,\u2014]|$))|not in (?:my|our) experience|(?:that's|that is|that was) not (?:my|our) experience|(?:he|she|they|you)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:(?:completely|totally|just|simply|dead|quite)\s+)?(?:wrong|mistaken)|(?:it|they)\s*(?:isn't|is not|'s not|aren't|are not|doesn't|does not|don't|do not|wasn't|was not|weren't|were not)(?=\s*(?:[.!;:,\u2014]|$)))/i,
     effect: 'before',
     example: 'People say the Zorblax is quieter than the Quintera, but I disagree.',
   },
@@ -66,9 +66,31 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
     effect: 'before',
     example: 'My friend swears the Zorblax is quieter than the Quintera, but mine hums all night.',
   },
+  // "A is no quieter than B", "A isn't noticeably better than B": the difference is said to be
+  // small or none, which ranks neither ("no more than", "no fewer than" are amounts, not this).
+  {
+    id: 'near-tie',
+    match: /(?:\bno|(?:\bnot|n['’]t|\bnever|\bhardly)\s+(?:any|much|noticeably|significantly|really|appreciably|measurably|meaningfully|markedly|a lot|far|that much))\s+(?:(?!fewer\b|later\b|earlier\b|sooner\b|other\b|further\b|longer\b)[a-z]+er|better|worse|more [a-z]+|less [a-z]+)\s+than\b/i,
+    effect: 'clause',
+    example: 'The Zorblax is no quieter than the Quintera.',
+  },
+  // "Possibly A is more durable than B, possibly not": the writer leaves it open.
+  {
+    id: 'left-open',
+    match: /\b(?:possibly|maybe|perhaps) not\b|\bor (?:maybe |perhaps )?not\b|\btoo (?:early|soon) to (?:tell|say)\b/i,
+    effect: 'sentence',
+    example: 'Possibly the Zorblax is more durable than the Quintera, possibly not.',
+  },
+  // "Oh brilliant, the battery made it to lunchtime": a sarcastic opener says the opposite of its words.
+  {
+    id: 'sarcastic-opener',
+    match: /^\s*oh,?\s+(?:yes|yeah|great|brilliant|wonderful|fantastic|sure|joy|lovely|perfect|marvellous|terrific|goody)\b/i,
+    effect: 'sentence',
+    example: 'Oh brilliant, the Zorblax is even slower than the Quintera.',
+  },
 ];
 
-const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION, MOCKED_CLAIM, DENIED_BEFORE, REPORTED_THEN_TURNED] = UNSETTLED_COMPARISONS;
+const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION, MOCKED_CLAIM, DENIED_BEFORE, REPORTED_THEN_TURNED, NEAR_TIE, LEFT_OPEN, SARCASTIC_OPENER] = UNSETTLED_COMPARISONS;
 
 /** Whether a sentence opens by denying what the sentence before it said ("I disagree.", "Not in my experience."). */
 export function deniesWhatCameBefore(text: string): boolean {
@@ -106,7 +128,7 @@ export function markDenied(clauses: readonly Clause[]): void {
 
 /** Marks the clauses whose comparison the sentence does not assert: they count for neither item. */
 export function markUnsettled(text: string, tokens: readonly WordToken[], clauses: Clause[]): void {
-  const sentenceWide = TURNED_OVER.match.test(text) || BELIEF_UNTIL.match.test(text) || MOCKED_CLAIM.match.test(text);
+  const sentenceWide = [TURNED_OVER, BELIEF_UNTIL, MOCKED_CLAIM, LEFT_OPEN, SARCASTIC_OPENER].some((row) => row.match.test(text));
   const asked = QUESTION.match.test(text) || DENIED.match.test(text);
   // A denial inside the sentence unsettles what comes before it (not what the writer says after).
   const denial = DENIED_BEFORE.match.exec(text);
@@ -115,13 +137,18 @@ export function markUnsettled(text: string, tokens: readonly WordToken[], clause
   const turned = REPORTED_THEN_TURNED.match.exec(text);
   const reportedFrom = turned ? turned.index : Infinity;
   const turnedAt = turned ? turned.index + turned[0].length - 'but'.length : -1;
+  // ("I couldn't tell you which of A and B is quieter": the question may be a clause of its own.)
+  const embedded = new RegExp(EMBEDDED_QUESTION.match.source, 'gi');
+  const questionsAt = [...text.matchAll(embedded)].map((m) => m.index + m[0].length - 1);
+  const asksWithin = (clause: Clause) => clause.end > clause.start && questionsAt.some((at) => at >= tokens[clause.start].start && at <= tokens[clause.end - 1].end + 1);
   for (const clause of clauses) {
     const span = clause.end > clause.start ? text.slice(tokens[clause.start].start, tokens[clause.end - 1].end) : '';
-    const guessed = clause.objects.length > 0 && (asked || EXPECTATION.match.test(span));
+    // (An expectation is no verdict, compared or not: "I went in expecting the A to be the noisy one".)
+    const guessed = (clause.objects.length > 0 && asked) || EXPECTATION.match.test(span);
     const reported = clause.end > clause.start && tokens[clause.end - 1].end <= turnedAt && tokens[clause.end - 1].end > reportedFrom;
     const denied = (clause.end > clause.start && tokens[clause.end - 1].end <= deniedUpTo) || reported;
     if (denial && !denied) spareDenial(tokens, clause, denial.index, denial.index + denial[0].length);
-    if (!sentenceWide && !guessed && !denied && !EMBEDDED_QUESTION.match.test(span)) continue;
+    if (!sentenceWide && !guessed && !denied && !asksWithin(clause) && !NEAR_TIE.match.test(span)) continue;
     unsettle(clause);
   }
 }

@@ -91,11 +91,29 @@ describe('a comparison the sentence does not assert', () => {
     ['a belief given up', 'I thought the Velora was quick until I tried the Brisko.'],
     ['asked', 'Is the Velora really faster than the Brisko?'],
     ['named only to be denied', 'Nobody would call the Velora faster than the Brisko.'],
+    // Found on the independent catalogue's second half (eval/constructions/independent-b.json); new sentences.
+    ['said to be no different', 'In daily use the Velora is no faster than the Brisko.'],
+    ['said to differ too little to matter', "The Velora isn't noticeably faster than the Brisko."],
+    ['left open', 'Maybe the Velora is faster than the Brisko, maybe not; it is too soon to say.'],
+    ['denied by the next sentence', 'My brother told me the Velora was faster than the Brisko. He was mistaken.'],
+    ['asked inside the sentence', "I honestly can't tell you whether the Velora or the Brisko is faster."],
+    ['mocked', 'Whoever called the Velora faster than the Brisko never timed them.'],
+    ['sarcastic', 'Oh great, the Velora is faster than the Brisko by a whole second a day.'],
   ])('counts for neither item when %s', async (_, text) => {
     const [velora, brisko] = await both(text, 'Performance');
     expect(velora.score).toBe(5);
     expect(brisko.score).toBe(5);
     expect(velora.setAside?.map((s) => s.why)).toContain('unclear which item it favours');
+  });
+
+  it('counts an expectation for neither item, compared or not', async () => {
+    const [velora] = await both('I went in expecting the Velora to be the sluggish one.', 'Performance');
+    expect(velora.score).toBe(5);
+  });
+
+  it('still reads an amount capped with "no more than"', async () => {
+    const [velora] = await both('The Velora is fast and costs no more than a takeaway.', 'Performance');
+    expect(velora.score).toBeGreaterThan(5);
   });
 
   it('still reads a comparison that merely mentions an expectation', async () => {

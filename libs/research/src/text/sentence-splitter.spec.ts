@@ -33,6 +33,14 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends a sentence after a model\'s closing capital when a word that opens sentences follows, not after a name\'s initial', () => {
+    expect(texts('It grips better than the Dorval X. The Quintera I have not held. Ask J. Smith about it.')).toEqual([
+      'It grips better than the Dorval X.',
+      'The Quintera I have not held.',
+      'Ask J. Smith about it.',
+    ]);
+  });
+
   it('returns exact substrings with their offsets', () => {
     const text = '  First one.   Second "quoted" one.\n';
     for (const s of splitSentences(text)) expect(text.slice(s.start, s.end)).toBe(s.text);

@@ -46,7 +46,7 @@ export function splitSentences(text: string): Sentence[] {
       let next = after;
       while (next < block.end && /\s/.test(text[next])) next++;
       if (next >= block.end || !/[\p{Lu}\p{N}"'“‘([]/u.test(text[next])) continue;
-      if (ch === '.' && !endsSentence(text, from, i) && !endsAtTimeOfDay(text, from, i, next)) continue;
+      if (ch === '.' && !endsSentence(text, from, i, next) && !endsAtTimeOfDay(text, from, i, next)) continue;
       pushTrimmed(sentences, text, from, after, index, false);
       from = next;
       i = next - 1;
@@ -56,15 +56,23 @@ export function splitSentences(text: string): Sentence[] {
   return sentences;
 }
 
-function endsSentence(text: string, from: number, dot: number): boolean {
+// Words that open a sentence and never follow an initial as a surname would ("…the Dorval X. The Chandett…").
+const SENTENCE_OPENERS = new Set([
+  'the', 'a', 'an', 'it', 'its', "it's", 'i', "i'm", "i've", "i'd", 'this', 'that', 'these', 'those', 'we', 'you', 'they', 'he', 'she',
+  'but', 'and', 'so', 'there', 'our', 'my', 'both', 'neither', 'either', 'if', 'when', 'on', 'in', 'for', 'with', 'after', 'still',
+]);
+
+function endsSentence(text: string, from: number, dot: number, next: number): boolean {
   const before = /([\p{L}\p{N}.]+)$/u.exec(text.slice(from, dot));
   if (!before) return true;
   const word = before[1].toLowerCase();
   if (ABBREVIATIONS.has(word)) return false;
   // A single capital is an initial ("J. Smith"); "a.m" and similar dotted forms too. A lone
   // small letter ends the sentence: a possessive ("… three times Velm's.") or a unit ("16 g.");
-  // so does a capital joined to the word before, the end of a name ("over USB-C.").
-  const initial = /^\p{Lu}$/u.test(before[1]) && !/['’-]$/.test(text.slice(from, dot - 1));
+  // so does a capital joined to the word before, the end of a name ("over USB-C."), and a capital
+  // before a word that opens sentences, the end of a model's name ("the Dorval X. The …").
+  const following = /^[\p{L}'’]+/u.exec(text.slice(next))?.[0].toLowerCase().replace('’', "'") ?? '';
+  const initial = /^\p{Lu}$/u.test(before[1]) && !/['’-]$/.test(text.slice(from, dot - 1)) && !SENTENCE_OPENERS.has(following);
   if (initial || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   return true;
 }
