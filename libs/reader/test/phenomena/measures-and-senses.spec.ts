@@ -54,3 +54,13 @@ describe('"unlike" describes the item it names', () => {
     await expectAhead('The Velora\'s lid feels sturdy, unlike the flimsy hinge on the Brisko.', 'Build quality', 'Velora');
   });
 });
+
+// (Found on unseen-v10 once read; new invented sentences.) "Free" is the best a price can be, not a mild plus.
+describe('a free item on price', () => {
+  it('scores at least as high as one merely called cheap', async () => {
+    const free = await verdict('Velora', ['The Velora is free.'], 'Price');
+    const cheap = await verdict('Velora', ['The Velora is cheap.'], 'Price');
+    expect(free.score).toBeGreaterThanOrEqual(cheap.score);
+    expect(free.score).toBeGreaterThan(5);
+  });
+});

@@ -114,7 +114,8 @@ export interface Quantity {
 
 /** Price words: undercutting a rival is good news on price. */
 const COST_WORDS: Readonly<Record<string, number>> = {
-  undercuts: 2, undercut: 2, undercutting: 2, predictable: 1, unpredictable: -2, surprised: -1, surprise: -1, hidden: -1,
+  // "It is free": the best a price can be (AFINN's "free" is a mild +1).
+  free: 2, undercuts: 2, undercut: 2, undercutting: 2, predictable: 1, unpredictable: -2, surprised: -1, surprise: -1, hidden: -1,
 };
 
 const MONEY_AMOUNT: Quantity = {
