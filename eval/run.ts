@@ -214,9 +214,16 @@ function runLine(run: ComparisonRun): string {
 
 /** Each item × dimension cell of a run, with the quotes behind it. */
 function cellLines(run: ComparisonRun): string[] {
-  const lines = [`\n## ${run.label.id}`];
-  for (const dimension of run.outcome.dimensions) {
-    for (const item of run.outcome.items) {
+  const lines = [`\n## ${run.label.id}`, ...outcomeCells(run.outcome)];
+  // A question is run on its own, with the dimensions it decides: its cells may differ from the labelled run's.
+  for (const [k, answer] of run.answers.entries()) lines.push(`\n## ${run.label.id}, asked "${run.label.questions?.[k]?.query ?? ''}"`, ...outcomeCells(answer));
+  return lines;
+}
+
+function outcomeCells(outcome: ComparisonRun['outcome']): string[] {
+  const lines: string[] = [];
+  for (const dimension of outcome.dimensions) {
+    for (const item of outcome.items) {
       const cell = item.dimensions[dimension];
       if (!cell) continue;
       lines.push(`${dimension} / ${item.name}: ${cell.score} (${cell.confidence})`, ...cell.evidence.map((e) => `    "${e.quote}"`));
