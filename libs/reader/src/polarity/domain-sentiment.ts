@@ -120,6 +120,10 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
   const beforeArticle = ARTICLES.has(previous ?? '') ? cursor - 2 : cursor - 1;
   if (tokens[beforeArticle] === 'from' && tokens[beforeArticle - 1] === 'far') return modified(-score / 2, 'softened opposite', 'far from');
   if (previous === 'but' && tokens[cursor - 2] === 'anything') return modified(-score / 2, 'softened opposite', 'anything but');
+  // "fine rather than impressive", "a tool instead of a toy": the word after is what it is not.
+  if ((previous === 'than' && tokens[cursor - 2] === 'rather') || (beforeArticle >= 1 && tokens[beforeArticle] === 'of' && tokens[beforeArticle - 1] === 'instead')) {
+    return modified(0, 'what it is not', previous === 'than' ? 'rather than' : 'instead of');
+  }
   if (previous && FAINT.match.has(previous) && score > 0) return applied(FAINT, score, previous);
   // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
   // ("a little pricier" is only slightly so.)

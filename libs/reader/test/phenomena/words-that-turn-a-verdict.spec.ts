@@ -29,3 +29,27 @@ describe('an opinion word turned by the words around it', () => {
     expect(cell.score).toBeGreaterThan(5);
   });
 });
+
+// (Found on unseen-v10 once read; new sentences.) "X rather than Y": Y is what it is not.
+describe('what an item is "rather than" something else', () => {
+  it.each([
+    ['The Velora\'s pictures are fine rather than impressive.', 'The Velora\'s pictures are fine and impressive.', 'Camera'],
+    ['The Velora\'s sound is decent instead of great.', 'The Velora\'s sound is decent and great.', 'Sound quality'],
+  ])('%s (Velora: below "%s" on %s)', async (text, both, dimension) => {
+    expect((await verdict('Velora', [text], dimension)).score).toBeLessThan((await verdict('Velora', [both], dimension)).score);
+  });
+});
+
+// (Found on unseen-v10 once read; new sentences.) A camera is judged on the picture, and the light it
+// was taken in ("a gloomy office", "a dim room") is no verdict.
+describe('the camera of a phone or webcam', () => {
+  it.each([
+    ['The Velora keeps faces sharp even in a gloomy office.', 'above'],
+    ['The Velora turns grainy and blurry as soon as the light drops.', 'below'],
+  ] as const)('%s (Velora: %s 5 on Camera)', async (text, where) => {
+    const cell = await verdict('Velora', [text], 'Camera');
+    expect(cell.confidence).not.toBe('none');
+    if (where === 'above') expect(cell.score).toBeGreaterThan(5);
+    else expect(cell.score).toBeLessThan(5);
+  });
+});

@@ -677,6 +677,26 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     },
   },
   {
+    // Phones, webcams, cameras, dashcams, doorbells: how the picture looks, in good light and bad.
+    name: 'Camera',
+    example: 'The camera stays sharp in low light.',
+    concept: 'camera',
+    aliases: ['cameras', 'image quality', 'picture quality', 'video quality', 'photo quality', 'photos', 'low light', 'low-light'],
+    searchTerms: ['camera', 'photos', 'video', 'low light', 'image', 'picture'],
+    terms: [
+      'camera', 'cameras', 'photo', 'photos', 'photographs', 'picture', 'pictures', 'image', 'images', 'video', 'videos',
+      'footage', 'lens', 'lenses', 'low light', 'low-light', 'dim room', 'gloomy', 'grainy', 'exposure', 'autofocus',
+      'megapixel', 'megapixels', 'white balance', 'selfie', 'selfies', 'portrait', 'portraits', 'blurry', 'blurred',
+      'washed out', 'field of view', 'faces', 'skin tones', 'skin tone',
+    ],
+    polarity: {
+      sharp: 2, sharper: 2, sharpest: 2, crisp: 2, grainy: -2, grainier: -2, blurry: -2, blurred: -2, smeary: -2,
+      muddy: -1, washed: -1, noisy: -1, noisier: -1, natural: 1, accurate: 1, vivid: 1, detailed: 2,
+      // The light a picture is taken in, not a verdict on the camera ("sharp even in a gloomy office").
+      gloomy: 0, dark: 0, dim: 0, dimly: 0,
+    },
+  },
+  {
     name: 'Sound quality',
     example: 'The sound quality is rich and clear.',
     concept: 'sound-quality',

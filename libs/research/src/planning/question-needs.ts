@@ -35,7 +35,8 @@ const PRODUCTS_AND_SERVICES: readonly Category[] = ['software', 'cloud-services'
 export const QUESTION_NEEDS: readonly QuestionNeedRule[] = [
   {
     id: 'budget',
-    match: /\b(?:(?:tight |small |limited |low )?budget|cheap(?:er|est)?|afford(?:able)?|inexpensive|price[ds]?|costs?|money|frugal|students?)\b/i,
+    // ("a budgeting app", "share a budget": the thing the items keep, not the asker's money.)
+    match: /\b(?:(?<=\bon an? (?:\w+ )?)budget|(?:tight|small|limited|low|modest) budget|budget[- ](?:option|pick|choice|model|buy|friendly|conscious|phone|laptop)s?|cheap(?:er|est)?|afford(?:able)?|inexpensive|price[ds]?|costs?|money|frugal|students?)\b/i,
     effect: { dimension: 'Price', alsoCovers: ['cost-of-living'], adds: false, weight: 3 },
     example: 'Which one for a student on a tight budget?',
   },
@@ -104,9 +105,24 @@ export const QUESTION_NEEDS: readonly QuestionNeedRule[] = [
     example: 'Which one is quiet enough to run at night?',
   },
   {
+    // "looks best in a dim room", "video calls in a dark office": the picture in poor light.
+    id: 'low-light',
+    match:
+      /\b(?:looks?|photos?|pictures?|videos?|images?|shots?|film(?:s|ing)?|calls?|selfies?|streams?|streaming)\b[^.?!]{0,40}?\b(?:dim(?:ly)?(?:[- ]lit)?|dark|low[- ]light|gloomy|at night|poorly lit|badly lit)(?: (?:rooms?|office|bar|light|conditions))?\b|\b(?:dim(?:ly)?(?:[- ]lit)?|dark|low[- ]light|gloomy|poorly lit|badly lit) (?:rooms?|office|bar|conditions)\b[^.?!]{0,30}?\b(?:looks?|photos?|pictures?|videos?|calls?|shots?)\b/i,
+    effect: { dimension: 'Camera', adds: true, addsIn: ['consumer-electronics', 'other'], weight: 3 },
+    example: 'Which webcam looks best in a dim room?',
+  },
+  {
+    // "the simplest deploys", "easy to set up", "nothing complicated": how easy it is to use.
+    id: 'simplicity',
+    match: /\b(?:simple|simplest|simpler|easiest|easy to (?:use|set up|learn|deploy)|straightforward|hassle[- ]free|fuss[- ]free|no fuss|(?:not|nothing|hates?|without) (?:too )?complicated)\b/i,
+    effect: { dimension: 'Ease of use', alsoCovers: ['learning-curve'], adds: true, addsIn: ['software', 'cloud-services', 'consumer-electronics', 'services', 'vehicles', 'other'], weight: 3 },
+    example: 'Which platform gives the simplest deploys?',
+  },
+  {
     id: 'collaboration',
     match:
-      /\b(?:collaborat(?:e|es|ing|ion|ive)|co-?edit(?:s|ing)?|real[- ]time editing|work(?:s|ing)? together|shar(?:e|ed|ing) (?:docs|documents|files|boards|notes|notebooks|projects)|(?:my|our|a|the|small) team|teams|teammates|colleagues)\b/i,
+      /\b(?:collaborat(?:e|es|ing|ion|ive)|co-?edit(?:s|ing)?|real[- ]time editing|work(?:s|ing)? together|shar(?:e|ed|ing) (?:(?:a|the|our|one) )?(?:docs|documents|files|boards|notes|notebooks|projects|budgets?|accounts?|calendars?|lists?)|(?:my|our|a|the|small) team|teams|teammates|colleagues)\b/i,
     effect: { dimension: 'Collaboration', adds: true, addsIn: ['software', 'cloud-services', 'services', 'other'], weight: 3 },
     example: 'for a small team that edits plans together',
   },
