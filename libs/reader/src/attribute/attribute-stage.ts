@@ -7,7 +7,6 @@ import { clauseRoles, type Clause } from './clause-roles';
 import { withoutOtherProducts } from './passing-mentions';
 import { deniesWhatCameBefore, markDenied } from './unsettled-comparisons';
 import { foreignNames, subjectOfSource } from './source-subject';
-import { markHeadToHead } from './head-to-head';
 import { swapsItems } from './swapped-items';
 
 // Stage 2: which item each clause is about. Clauses are cut here (clause-roles.ts), because a
@@ -40,8 +39,6 @@ export function attribute(segmented: SegmentedSource, item: number, matcher: Ite
   let carried = defaultSubject;
   let block = -1;
   const all = segmented.sentences;
-  // A review of the two compared items, and nothing else compared: a bare comparative there sets one against the other.
-  const headToHead = matcher.items.length === 2 && new Set(all.flatMap((s) => s.mentions.map((m) => m.item))).size === 2;
   const sentences = all.map((sentence, index): AttributedSentence => {
     if (sentence.block !== block) {
       block = sentence.block;
@@ -58,7 +55,6 @@ export function attribute(segmented: SegmentedSource, item: number, matcher: Ite
     const { clauses, lastSubject } = clauseRoles(sentence.text, sentence.tokens, sentence.mentions, carried, isForeignName, matcher.items.length);
     // ("I swapped my A for the B. It is quicker.": "it" could be either.)
     carried = swapsItems(sentence.tokens, sentence.mentions) ? null : lastSubject;
-    if (headToHead) markHeadToHead(sentence.text, sentence.tokens, sentence.mentions, clauses);
     // "People call the Zorblax quiet. I disagree.": the next sentence takes back what this one reports.
     const next = all[index + 1];
     if (next && !next.heading && next.block === sentence.block && deniesWhatCameBefore(next.text)) markDenied(clauses);

@@ -1,4 +1,4 @@
-import { KNOWN_DIMENSIONS, knownDimension, stemWord } from '@juxta/research';
+import { knownDimension, stemWord } from '@juxta/research';
 import Sentiment from 'sentiment';
 import afinn from 'sentiment/languages/en/labels.json';
 import { applyRewrites, type FiredRule, type WordRule } from '../rules/rule-table';
@@ -55,27 +55,6 @@ function withDegrees(lexicon: Readonly<Record<string, number>>): Record<string, 
 }
 
 const labels: Record<string, number> = withDegrees({ ...(afinn as Record<string, number>), ...DOMAIN_WORDS });
-
-/** Comparatives that judge: "better", "worse", and the "-er" degrees of the lexicon's and the taxonomy's opinion words ("quieter", "cheaper"). */
-const OPINION_COMPARATIVES: ReadonlySet<string> = new Set([
-  'better', 'worse',
-  ...[labels, ...KNOWN_DIMENSIONS.map((d) => withDegrees(d.polarity ?? {}))].flatMap((lexicon) =>
-    Object.entries(lexicon).filter(([word, score]) => score !== 0 && /^[a-z]{3,}er$/.test(word) && !NOT_DEGREES.has(word) && degreeBase(word, lexicon)).map(([word]) => word),
-  ),
-]);
-
-/** Whether an "-er" word is the degree of an opinion word of the lexicon ("noisier" of "noisy"), not a word of its own ("power"). */
-function degreeBase(word: string, lexicon: Readonly<Record<string, number>>): boolean {
-  const stem = word.slice(0, -2);
-  return [stem, `${stem}e`, stem.replace(/i$/, 'y'), stem.replace(/(.)\1$/, '$1')].some((base) => base !== word && (lexicon[base] ?? 0) !== 0);
-}
-
-/** Whether the words at `i` make a comparative that judges ("quieter", "better", "more comfortable"). */
-export function isOpinionComparative(words: readonly string[], i: number): boolean {
-  const word = words[i];
-  if (OPINION_COMPARATIVES.has(word)) return true;
-  return (word === 'more' || word === 'less') && (labels[words[i + 1] ?? ''] ?? 0) !== 0;
-}
 
 /**
  * Negation reaches three words back ("is not very fast", "isn't as fast"), except across a

@@ -9,7 +9,6 @@ import { clauseRoles } from '../attribute/clause-roles';
 import { CLAUSE_BREAKS, type ClauseBreakEffect } from '../attribute/clause-breaks';
 import { COMPARISON_MARKERS, COMPARISON_PHRASES, type MarkerEffect } from '../attribute/comparison-markers';
 import { DEFEAT_WORDS } from '../attribute/defeat-words';
-import { markHeadToHead, OTHER_MEASURES, WINNING_VERBS } from '../attribute/head-to-head';
 import { CAUSATIVE_COMPARISONS, type CausativePart } from '../attribute/causative-comparisons';
 import { PEOPLE_AFTER_NAME } from '../attribute/owner-mentions';
 import { UNSETTLED_COMPARISONS, type UnsettledReach } from '../attribute/unsettled-comparisons';
@@ -113,29 +112,6 @@ describe('the general scopes', () => {
     const [first, second] = row.example.split(/,\s*/);
     expect(speaksOfEverything(first)).toBe(true);
     expect(speaksOfEverything(second)).toBe(false);
-  });
-});
-
-describe('the winning verbs', () => {
-  it.each(WINNING_VERBS.map((row) => [row.id, row] as const))('%s: its example, in a review of both items, sets the other behind', (_, row: WordRule) => {
-    const matcher = new ItemMatcher(['Zorblax', 'Quintera']);
-    const tokens = wordTokens(row.example);
-    const mentions = matcher.mentions(tokens);
-    const { clauses } = clauseRoles(row.example, tokens, mentions, null);
-    markHeadToHead(row.example, tokens, mentions, clauses);
-    expect(clauses.some((c) => c.subjects.includes(0) && c.objects.includes(1))).toBe(true);
-  });
-});
-
-describe('the other measures of a bare comparative', () => {
-  it.each(OTHER_MEASURES.map((row) => [row.id, row] as const))('%s: its example, in a review of both items, sets nothing against the other', (_, row: WordRule) => {
-    const matcher = new ItemMatcher(['Zorblax', 'Quintera']);
-    const tokens = wordTokens(row.example);
-    const mentions = matcher.mentions(tokens);
-    const { clauses } = clauseRoles(row.example, tokens, mentions, null);
-    markHeadToHead(row.example, tokens, mentions, clauses);
-    expect(clauses.some((c) => c.subjects.includes(0))).toBe(true);
-    expect(clauses.every((c) => !c.objects.includes(1))).toBe(true);
   });
 });
 
