@@ -110,6 +110,11 @@ describe('needs a question names in other words (issue #32)', () => {
     expect(needsOfQuestion('a laptop for a student on a budget').map((n) => n.id)).toContain('budget');
   });
 
+  it('reads a question about sugar or salt as one about nutrition', () => {
+    expect(needsOfQuestion('which cereal has less sugar').map((n) => n.id)).toContain('health');
+    expect(needsOfQuestion('the soup with the least salt').map((n) => n.id)).toContain('health');
+  });
+
   it('reads a wish for something simple as a need for ease of use', () => {
     expect(needsOfQuestion('the simplest way to back up my photos').map((n) => n.id)).toContain('simplicity');
     expect(needsOfQuestion('a coffee machine that is not too complicated').map((n) => n.id)).toContain('simplicity');

@@ -152,7 +152,7 @@ export const QUESTION_NEEDS: readonly QuestionNeedRule[] = [
   },
   {
     id: 'health',
-    match: /\b(?:health(?:y|ier)?|diet(?:ing)?|fitness|calories)\b/i,
+    match: /\b(?:health(?:y|ier)?|diet(?:ing)?|fitness|calories|sugar(?:y)?|salt(?:y)?|sodium|low[- ]fat|lose weight|losing weight)\b/i,
     effect: { dimension: 'Nutrition', adds: false, weight: 2 },
     example: 'a healthier snack',
   },
