@@ -39,7 +39,7 @@ const ASPECT_CUES: Record<string, readonly string[]> = {
   noise: ['noise', 'cancel', 'block', 'rumble', 'drone', 'shut out', 'isolat', 'hear', 'announcement', 'quiet'],
   sound: ['sound', 'tuning', 'vocal', 'bass', 'treble', 'detail', 'audio', 'eq', 'warm', 'thin', 'boomy', 'acoustic', 'listen'],
   portability: ['weigh', 'weight', ' g ', 'light', 'heavy', 'carry', 'pocket', 'small', 'compact', 'bulky', 'size'],
-  camera: ['camera', 'photo', 'lens', 'megapixel', 'shot', 'video'],
+  camera: ['camera', 'photo', 'lens', 'megapixel', 'shot', 'video', 'footage', 'picture', 'image', 'clips'],
   skiing: ['ski', 'slope', 'snow', 'piste'],
   quality: ['quality', 'well made', 'excellent', 'poor'],
   popularity: ['popular', 'users', 'market share', 'widely', 'millions'],
