@@ -542,19 +542,19 @@ function joinEchoes(tokens: readonly WordToken[], clauses: Clause[], mentions: r
     let i = clause.start;
     while (i < clause.end && ['and', 'but', 'while', 'whereas'].includes(tokens[i].word)) i++;
     const stronger = strongerEcho(tokens, i, clause.end, mentions);
-    const echoedSubject = clauses[k - 1].subjects.length === 1 ? mentions.find((m) => m.item === clauses[k - 1].subjects[0] && m.start >= clauses[k - 1].start && m.start < clauses[k - 1].end) : undefined;
-    if (stronger !== undefined && echoedSubject && echoedSubject.item !== stronger && clauses[k - 1].end - afterName(tokens, echoedSubject) <= MAX_ECHOED_VERDICT) {
+    const before = clauses[k - 1];
+    const echoedSubject = stronger === undefined || before.subjects.length !== 1 ? undefined : mentions.find((m) => m.item === before.subjects[0] && m.start >= before.start && m.start < before.end);
+    if (stronger !== undefined && echoedSubject && echoedSubject.item !== stronger && before.end - afterName(tokens, echoedSubject) <= MAX_ECHOED_VERDICT) {
       // "A is heavy, the B even more so": B gets A's verdict, more strongly, and against A (B is the heavier).
       clause.subjects = [stronger];
       clause.objects = [echoedSubject.item];
-      clause.sharedPredicate = { from: afterName(tokens, echoedSubject), to: clauses[k - 1].end };
+      clause.sharedPredicate = { from: afterName(tokens, echoedSubject), to: before.end };
       clause.weight = (clause.weight ?? 1) * STRONGER_ECHO;
       continue;
     }
     const denier = deniedEcho(tokens, i, clause.end, mentions);
     if (denier !== undefined) {
       // "A crashed twice; B never did": B is the opposite of what the clause before says of A.
-      const before = clauses[k - 1];
       if (!before.objects.includes(denier) && !before.subjects.includes(denier)) before.objects = [...before.objects, denier];
       clause.subjects = [];
       continue;
@@ -565,7 +565,6 @@ function joinEchoes(tokens: readonly WordToken[], clauses: Clause[], mentions: r
     // ("…, and so is the B's": the possessive stands for the same feature.)
     const rest = tokens.slice(echoed.end, clause.end).filter((t) => !['too', 'also', 'as', 'well', 's'].includes(t.word));
     if (rest.length > 0) continue;
-    const before = clauses[k - 1];
     if (!before.subjects.includes(echoed.item)) before.subjects = [...before.subjects, echoed.item];
     clause.subjects = [];
   }

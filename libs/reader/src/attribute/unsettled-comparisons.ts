@@ -91,6 +91,10 @@ export const UNSETTLED_COMPARISONS: readonly Rule<RegExp, UnsettledReach>[] = [
 ];
 
 const [TURNED_OVER, BELIEF_UNTIL, DENIED, QUESTION, EXPECTATION, EMBEDDED_QUESTION, MOCKED_CLAIM, DENIED_BEFORE, REPORTED_THEN_TURNED, NEAR_TIE, LEFT_OPEN, SARCASTIC_OPENER] = UNSETTLED_COMPARISONS;
+/** The rows that leave a whole sentence unsettled. */
+const SENTENCE_WIDE = [TURNED_OVER, BELIEF_UNTIL, MOCKED_CLAIM, LEFT_OPEN, SARCASTIC_OPENER];
+/** Every embedded question of a sentence, with where each ends ("…tell you whether"). */
+const EMBEDDED_QUESTIONS = new RegExp(EMBEDDED_QUESTION.match.source, 'gi');
 
 /** Whether a sentence opens by denying what the sentence before it said ("I disagree.", "Not in my experience."). */
 export function deniesWhatCameBefore(text: string): boolean {
@@ -128,7 +132,7 @@ export function markDenied(clauses: readonly Clause[]): void {
 
 /** Marks the clauses whose comparison the sentence does not assert: they count for neither item. */
 export function markUnsettled(text: string, tokens: readonly WordToken[], clauses: Clause[]): void {
-  const sentenceWide = [TURNED_OVER, BELIEF_UNTIL, MOCKED_CLAIM, LEFT_OPEN, SARCASTIC_OPENER].some((row) => row.match.test(text));
+  const sentenceWide = SENTENCE_WIDE.some((row) => row.match.test(text));
   const asked = QUESTION.match.test(text) || DENIED.match.test(text);
   // A denial inside the sentence unsettles what comes before it (not what the writer says after).
   const denial = DENIED_BEFORE.match.exec(text);
@@ -138,8 +142,7 @@ export function markUnsettled(text: string, tokens: readonly WordToken[], clause
   const reportedFrom = turned ? turned.index : Infinity;
   const turnedAt = turned ? turned.index + turned[0].length - 'but'.length : -1;
   // ("I couldn't tell you which of A and B is quieter": the question may be a clause of its own.)
-  const embedded = new RegExp(EMBEDDED_QUESTION.match.source, 'gi');
-  const questionsAt = [...text.matchAll(embedded)].map((m) => m.index + m[0].length - 1);
+  const questionsAt = [...text.matchAll(EMBEDDED_QUESTIONS)].map((m) => m.index + m[0].length - 1);
   const asksWithin = (clause: Clause) => clause.end > clause.start && questionsAt.some((at) => at >= tokens[clause.start].start && at <= tokens[clause.end - 1].end + 1);
   for (const clause of clauses) {
     const span = clause.end > clause.start ? text.slice(tokens[clause.start].start, tokens[clause.end - 1].end) : '';

@@ -198,7 +198,7 @@ function negatedFromAfar(tokens: readonly string[], cursor: number): string | un
     if (!NAMING_DENIED.has(tokens[i])) continue;
     let k = i - 1;
     while (k >= 0 && MODAL_GAP.has(tokens[k])) k--;
-    if (k >= 0 && NEGATORS.has(tokens[k])) return `${tokens.slice(k, i + 1).join(' ')}`;
+    if (k >= 0 && NEGATORS.has(tokens[k])) return tokens.slice(k, i + 1).join(' ');
   }
   return undefined;
 }

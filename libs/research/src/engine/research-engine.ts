@@ -188,7 +188,7 @@ export class ResearchEngine {
     const { sources, researched } = await this.researchItems(run, plan, reuse?.items);
     // Items are weighed against each other only when all were analysed now (a reused item has no evidence text here).
     const fresh = researched.filter((a): a is ItemAnalysis => a !== undefined);
-    const analyses = fresh.length === researched.length ? await this.compareItems(run, category, dimensions, sources, fresh) : researched;
+    const analyses = fresh.length === researched.length ? await this.compareItems(run, plan, sources, fresh) : researched;
     throwIfAborted(signal);
 
     // synthesizing: the rules are enforced here, whatever the analyst said
@@ -350,8 +350,7 @@ export class ResearchEngine {
   /** Lets the analyst weigh the items against each other, when it can; its own per-item verdicts stand otherwise. */
   private async compareItems(
     run: RunContext,
-    category: Category,
-    dimensions: string[],
+    { category, dimensions, matcher }: ResearchPlan,
     sources: readonly EvidenceSource[][],
     analyses: ItemAnalysis[],
   ): Promise<ItemAnalysis[]> {
@@ -364,7 +363,6 @@ export class ResearchEngine {
         Promise.resolve().then(() => analyst.compareItems?.({ items, dimensions, category, query, evidence, analyses }, signal)),
         signal,
       );
-      const matcher = new ItemMatcher(items);
       // A quote that names other items and not this one judges it only by comparison: no con of its own.
       const aboutItem = (i: number) => (quote: string) => {
         const named = matcher.itemsIn(quote);

@@ -62,6 +62,14 @@ const SENTENCE_OPENERS = new Set([
   'but', 'and', 'so', 'there', 'our', 'my', 'both', 'neither', 'either', 'if', 'when', 'on', 'in', 'for', 'with', 'after', 'still',
 ]);
 
+const WORD_AT = /[\p{L}'’]+/uy;
+
+/** The word that starts at `at`, lower-cased, with a plain apostrophe. */
+function wordAt(text: string, at: number): string {
+  WORD_AT.lastIndex = at;
+  return WORD_AT.exec(text)?.[0].toLowerCase().replace('’', "'") ?? '';
+}
+
 function endsSentence(text: string, from: number, dot: number, next: number): boolean {
   const before = /([\p{L}\p{N}.]+)$/u.exec(text.slice(from, dot));
   if (!before) return true;
@@ -71,8 +79,7 @@ function endsSentence(text: string, from: number, dot: number, next: number): bo
   // small letter ends the sentence: a possessive ("… three times Velm's.") or a unit ("16 g.");
   // so does a capital joined to the word before, the end of a name ("over USB-C."), and a capital
   // before a word that opens sentences, the end of a model's name ("the Dorval X. The …").
-  const following = /^[\p{L}'’]+/u.exec(text.slice(next))?.[0].toLowerCase().replace('’', "'") ?? '';
-  const initial = /^\p{Lu}$/u.test(before[1]) && !/['’-]$/.test(text.slice(from, dot - 1)) && !SENTENCE_OPENERS.has(following);
+  const initial = /^\p{Lu}$/u.test(before[1]) && !/['’-]$/.test(text.slice(from, dot - 1)) && !SENTENCE_OPENERS.has(wordAt(text, next));
   if (initial || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
   return true;
 }
