@@ -337,6 +337,18 @@ export function comparable(a: Amount, b: Amount): boolean {
 }
 
 /**
+ * Words that say an amount of energy, water or fuel was used up ("drew 2.4 kWh", "a cycle took 14
+ * litres", "averaged 6.1 litres per 100 km"). Without them an amount is what a thing holds or does:
+ * a 2-litre tank, a 1.2 kWh battery, "pulled 9 litres out of the air" (more is better there).
+ */
+const USED_UP = /\b(?:us(?:e|es|ed|ing)|consum\w*|dr(?:aw|aws|ew|awn|awing)|burn\w*|dr(?:ink|inks|ank)|sip(?:s|ped)?|guzzl\w*|t(?:ook|akes?)|averag\w*|returned|needed per)\b|\/\s?100\s?(?:km|mi)|\bper\s+(?:100|hundred|load|wash|cycle|use|run|night|kilomet\w*|km|miles?)\b/i;
+
+/** Less is better for an amount the sentence says was used up; otherwise it is not comparable. */
+function usedUp(sentence: string): 'lower' | undefined {
+  return USED_UP.test(sentence) ? 'lower' : undefined;
+}
+
+/**
  * Measures that say how well a thing does its job whatever the category, each better one way:
  * energy and water used per use, fuel per distance (less is better), distance per fuel, and
  * the time a job takes (less is better). A general table, not a category's: a dehumidifier's
@@ -344,8 +356,8 @@ export function comparable(a: Amount, b: Amount): boolean {
  * is left out: a level is better low, an attenuation high, and reviews use both.)
  */
 const MEASURES: readonly { concepts: readonly string[]; kind: AmountKind }[] = [
-  { concepts: ['efficiency'], kind: { units: wordValues(ENERGY_UNITS), better: 'lower' } },
-  { concepts: ['efficiency'], kind: { units: wordValues(VOLUME_UNITS), better: 'lower' } },
+  { concepts: ['efficiency'], kind: { units: wordValues(ENERGY_UNITS), better: 'lower', betterIn: usedUp } },
+  { concepts: ['efficiency'], kind: { units: wordValues(VOLUME_UNITS), better: 'lower', betterIn: usedUp } },
   { concepts: ['efficiency'], kind: { units: wordValues(MILEAGE_UNITS), better: 'higher' } },
   // How long a job took ("boiled in 4 minutes", "40 seconds against almost 2 minutes").
   { concepts: ['performance'], kind: { units: TASK_TIME, better: 'lower', elapsed: true } },

@@ -1,4 +1,4 @@
-import { expectAhead, itFindsNoEvidence, itRanksAhead, verdict } from '../support/two-item-reviews';
+import { expectAhead, itFindsNoEvidence, itRanksAhead, itRanksNeitherAhead, verdict } from '../support/two-item-reviews';
 
 /*
  * Analyst v6: measured amounts read the right way round per dimension, word senses decided by
@@ -62,5 +62,28 @@ describe('a free item on price', () => {
     const cheap = await verdict('Velora', ['The Velora is cheap.'], 'Price');
     expect(free.score).toBeGreaterThanOrEqual(cheap.score);
     expect(free.score).toBeGreaterThan(5);
+  });
+});
+
+// (Found on unseen-v11 once read; new invented sentences.) A volume or an amount of energy is what
+// a thing used up only when the sentence says so; otherwise it is what it holds or what it did.
+describe('a capacity or an output is no consumption', () => {
+  itFindsNoEvidence([
+    // A tank's size says how often it is emptied or filled, not what the machine uses.
+    ['The Velora\'s 3-litre tank needs emptying twice as often as the Brisko\'s 6-litre one.', 'Efficiency'],
+    ['The Brisko\'s water tank is bigger than the Velora\'s, so you empty it less often.', 'Efficiency'],
+  ]);
+
+  itRanksNeitherAhead([
+    // What a dehumidifier pulls out of the air is the work it does: more is better, not less.
+    ['The Velora pulled 11 litres out of the air overnight, the Brisko only 5 litres.', 'Efficiency'],
+    // A battery's size is what it holds, not what it draws.
+    ['The Velora packs a 1.5 kWh battery against the Brisko\'s 0.8 kWh.', 'Efficiency'],
+  ]);
+
+  it('still compares what a machine is said to have used', async () => {
+    await expectAhead('Over one night the Velora used 1.9 kWh and the Brisko 2.6 kWh.', 'Efficiency', 'Velora');
+    await expectAhead('The Brisko burned 7.2 litres per 100 km on the motorway, the Velora 5.9.', 'Efficiency', 'Velora');
+    await expectAhead('The Velora burned through a whole tank of gas in one weekend; the Brisko, by contrast, is frugal.', 'Efficiency', 'Brisko');
   });
 });

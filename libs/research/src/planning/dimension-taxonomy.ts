@@ -62,6 +62,12 @@ export interface WordSense {
   example: string;
 }
 
+/** Words that say a volume was used up (fuel burned, water a wash took), not held or produced. */
+const CONSUMPTION_CUES = [
+  'fuel', 'petrol', 'diesel', 'gas', 'gasoline', 'burn', 'burns', 'burned', 'burnt', 'consumption', 'consumes', 'consumed',
+  'economy', 'mpg', 'use', 'uses', 'used', 'drank', 'drinks', 'thirsty', 'fill-up', 'refill', 'refills', 'km', 'miles',
+];
+
 /** Words that show "range" or "link" is a wireless link's reach, not a fuel range or a web link. */
 const REACH_CUES = [
   'signal', 'wireless', 'radio', 'wifi', 'wi-fi', 'bluetooth', 'room', 'rooms', 'floor', 'floors', 'wall', 'walls',
@@ -787,7 +793,12 @@ export const KNOWN_DIMENSIONS: readonly KnownDimension[] = [
     ],
     polarity: { drained: -2, drains: -2, thirsty: -2, frugal: 2 },
     // "a 60,000 km mileage warranty" is how far a tyre or a car goes in its life, not what it burns.
-    senses: [{ words: ['mileage'], cues: ['fuel', 'petrol', 'diesel', 'gas', 'gallon', 'gallons', 'mpg', 'litres', 'liters', 'economy', 'consumption', 'tank', 'tankful', 'charge'], example: 'The hatchback gets excellent fuel mileage.' }],
+    senses: [
+      { words: ['mileage'], cues: ['fuel', 'petrol', 'diesel', 'gas', 'gallon', 'gallons', 'mpg', 'litres', 'liters', 'economy', 'consumption', 'tank', 'tankful', 'charge'], example: 'The hatchback gets excellent fuel mileage.' },
+      // A tank or a number of litres is what a thing burns or uses only when the sentence says so:
+      // a dehumidifier's 2-litre tank is a capacity, "9 litres out of the air" the work it did.
+      { words: ['tank', 'tankful', 'litres', 'liters'], cues: CONSUMPTION_CUES, example: 'The stove burned through a whole tank of gas in one weekend.' },
+    ],
   },
   {
     name: 'Comfort',
