@@ -18,6 +18,16 @@ const NOT_IN_NOUN_PHRASE = new Set([...COPULAS, 'it', 'they', 'you', 'i', 'we', 
 const DETERMINER_REACH = 5;
 /** Words that place things in order: inside a hyphenated compound they make it a term ("write-ahead"). */
 const ORDER_WORDS = new Set(['ahead', 'behind', 'after', 'before', 'over', 'under', 'forward', 'back']);
+/** A past participle ("dried", "tested", "roasted", "made"): what was done to a thing. */
+const PARTICIPLE = /^(?:\p{L}{2,}ed|made|built|grown|sewn|spun|done|blown|drawn|beaten|woven|frozen)$/u;
+/** Words before a participle that judge how it was done ("ill-fitted", "poorly-sealed", "cheaply made"). */
+const JUDGING_MODIFIERS = new Set(['ill', 'bad', 'poor', 'worse', 'worst', 'weak', 'cheap', 'dull', 'low', 'short', 'sub', 'half', 'over', 'under']);
+
+/** Whether the first part of a compound judges the participle after it: an adverb ("-ly") or a judging adjective. */
+function isJudgingModifier(word: string): boolean {
+  return word.endsWith('ly') || JUDGING_MODIFIERS.has(word);
+}
+
 /** Words after which a negation no longer reaches ("not cheap, but fast"). */
 const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
 
@@ -323,6 +333,10 @@ export function readSentiment(
     const parts = lower.split('-');
     // "hassle-free" is praise, "fragrance-free" says what is left out: "free" here is "without".
     if (parts.length === 2 && parts[1] === 'free') return (labels[parts[0]] ?? 0) < 0 || (polarity[parts[0]] ?? 0) < 0 ? 'faultfree' : 'leftout';
+    // Before a participle, a harm or event names how a thing was made or tested ("freeze-dried",
+    // "fire-roasted", "drop-tested"), not a fault: the participle alone is read ("fire-damaged"
+    // still blames). A judging modifier keeps its judgement ("ill-fitted", "badly sealed").
+    if (parts.length === 2 && PARTICIPLE.test(parts[1]) && ((labels[parts[0]] ?? 0) < 0 || (polarity[parts[0]] ?? 0) < 0) && !isJudgingModifier(parts[0])) return parts[1];
     return parts.some((part) => ORDER_WORDS.has(part)) ? w : w.replace(/-/g, ' ');
   });
   const rewrites: FiredRule[] = [];

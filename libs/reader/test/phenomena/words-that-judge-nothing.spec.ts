@@ -182,3 +182,25 @@ describe('a fronted denial', () => {
     expect(v.score).toBeLessThan(5);
   });
 });
+
+// (Found on unseen-v11 once read; new invented phrases.) "Freeze-dried" coffee read as a freezing
+// fault put the taste test's favourite last.
+describe('a harm or event before a participle in a compound', () => {
+  it('names how a thing was made or tested, and judges nothing', () => {
+    for (const text of ['The beans are fire-roasted.', 'Each unit is drop-tested before it ships.', 'The soup is freeze-dried in small batches.', 'The frame is stress-tested by the maker.']) {
+      expect(readSentiment(text).score).toBe(0);
+    }
+  });
+
+  it('still blames with the participle itself, or with a judging modifier before it', () => {
+    expect(readSentiment('The box arrived fire-damaged.').score).toBeLessThan(0);
+    expect(readSentiment('The panels are ill-fitted.').score).toBeLessThan(0);
+    expect(readSentiment('The lid feels poorly-sealed.').score).toBeLessThan(0);
+  });
+
+  it('leaves the praise around it standing', async () => {
+    await expectAhead('The freeze-dried Velora tastes rich and smooth; the Brisko tastes flat.', 'Taste', 'Velora');
+    const v = await verdict('Velora', ['The Velora is freeze-dried from a dark roast: chocolate, a little cherry and a smooth finish.'], 'Taste');
+    expect(v.score).toBeGreaterThan(5);
+  });
+});
