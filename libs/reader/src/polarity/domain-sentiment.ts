@@ -118,6 +118,10 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
   // ("a little pricier" is only slightly so.)
   const scarceBefore = SCARCE.match.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
   if (score < 0 && scarceBefore) return applied(SCARCE, score, tokens[beforeArticle]);
+  // Past one word that says what kind of fault ("zero infrastructure failures", "few serious bugs").
+  const kind = tokens[cursor - 1] ?? '';
+  const scarceKind = !ARTICLES.has(kind) && !NOT_IN_NOUN_PHRASE.has(kind) && SCARCE.match.has(tokens[cursor - 2] ?? '') && !(tokens[cursor - 2] === 'little' && tokens[cursor - 3] === 'a');
+  if (score < 0 && scarceKind) return applied(SCARCE, score, tokens[cursor - 2]);
   const scarce = score < 0 ? scarceAfter(tokens, cursor) : undefined;
   if (scarce) return applied(SCARCE, score, scarce);
   // "used to crash", "it used to be slow": a past fault, mostly good news about now.

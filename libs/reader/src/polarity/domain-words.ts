@@ -16,6 +16,8 @@ export const DOMAIN_WORD_RULES: readonly WordRule<number>[] = [
       'kills', 'block', 'blocks', 'blocked', 'blocking', 'dead', 'no', 'yes', 'top', 'pretty', 'fan', 'fans',
       'interest', 'increase', 'pay', 'cut', 'cuts', 'growth', 'growing', 'forced', 'attack', 'attacks', 'warning',
       'warnings', 'big', 'huge', 'miss', 'limits', 'charge', 'charges', 'charged',
+      // People who hold an opinion ("its defenders point out…"): what they say judges, not who they are.
+      'defender', 'defenders', 'critic', 'critics', 'supporters', 'haters',
     ]),
     effect: 0,
     example: 'The app supports JSON export.',

@@ -86,6 +86,14 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'is-basic', match: /\b(?:is|are|was|were|feels?|felt|looks?|looked|seems?|seemed) (?:very |pretty |quite |rather |fairly |a bit |a little )?basic\b/gi, effect: 'middling', example: 'The food on the ferry is basic.' },
   // "to be fair to it", "which is fair enough": a concession, no praise.
   { id: 'to-be-fair', match: /\bto be fair(?: to (?:it|them|him|her|the \w+))?\b|\b(?:which|that)(?:'s| is| was) (?:only )?fair(?: enough)?\b|\bfair enough\b/gi, effect: 'admittedly', example: 'To be fair to it, the lamp is brighter.' },
+  // "let's be honest", "in fairness", "True, …": the writer vouching for what follows or conceding
+  // a point, no judgement of the item (the words after it judge).
+  {
+    id: 'candour',
+    match: /\b(?:(?:to be|let's be|let us be|if (?:i'm|i am|we're|we are)(?: being)?) (?:completely |brutally |totally |perfectly )?honest|in all honesty|honestly|in (?:all )?fairness|(?:it's|it is|that's|that is) true(?: that)?|true enough)\b|^true\b(?=,)/gi,
+    effect: 'admittedly',
+    example: "Let's be honest: the lamp is dim.",
+  },
   // "replies can take a while", "takes ages to sync": a delay said without a word of blame.
   { id: 'takes-a-while', match: /\b(?:take|takes|took|taking|taken) (?:a while|a long time|ages|forever|days)\b/gi, effect: 'slow', example: 'Replies to tickets can take a while.' },
   // "never let us down": the idiom, so the negation reaches it.

@@ -204,3 +204,33 @@ describe('a harm or event before a participle in a compound', () => {
     expect(v.score).toBeGreaterThan(5);
   });
 });
+
+// (Found on unseen-v13 once read; new invented sentences.) The writer vouching for what follows,
+// or naming who holds an opinion, judges nothing; the words after it do.
+describe('candour and the people who hold an opinion', () => {
+  it('reads "let\'s be honest", "in fairness" and a conceding "True," as no praise', () => {
+    expect(readSentiment("Let's be honest: the lamp is disappointing.").score).toBeLessThan(0);
+    expect(readSentiment('In all fairness, the lamp is flimsy.').score).toBeLessThan(0);
+    expect(readSentiment('True, the lamp is slower to warm up.').score).toBeLessThan(0);
+    expect(readSentiment("Honestly, it's a lamp.").score).toBe(0);
+  });
+
+  it('keeps "honestly" as no more than a word before the praise it vouches for', () => {
+    expect(readSentiment("It's honestly excellent.").score).toBeGreaterThan(0);
+  });
+
+  it('reads "its defenders" and "critics" as people, not a verdict', async () => {
+    expect(readSentiment("The lamp's defenders say it is fine for reading.").words.map((w) => w.word)).toEqual(['fine']);
+    const v = await verdict('Velora', ["The Velora's critics point out that its battery lasts nine hours."], 'Battery life');
+    expect(v.score).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a scarce fault with a word of its kind before it', () => {
+  it('is good news ("zero infrastructure failures", "few serious crashes")', () => {
+    expect(readSentiment('The Velora had zero infrastructure failures in 900 runs.').score).toBeGreaterThan(0);
+    expect(readSentiment('We saw few random crashes.').score).toBeGreaterThan(0);
+    // Not across a verb or an article: "few people liked the crash".
+    expect(readSentiment('Few of us saw the crash.').score).toBeLessThan(0);
+  });
+});
