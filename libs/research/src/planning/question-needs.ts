@@ -196,6 +196,27 @@ function namedDimensions(query: string): QuestionNeed[] {
   return found;
 }
 
+/** Words that end the kind a question asks about ("which GPS tracker *will*…", "which chair *for*…"). */
+const AFTER_KIND =
+  'is|are|was|were|has|have|had|will|would|can|could|does|do|did|should|shall|might|may|gives?|lets?|keeps?|stays?|makes?|works?|handles?|lasts?|runs?|tastes?|looks?|sounds?|feels?|suits?|gets?|fits?|helps?|needs?|uses?|takes?|holds?|goes|beats?|offers?|costs?|comes?|for|to|in|with|on|at|if|when|that|so';
+/** "Which GPS tracker will…", "What white-noise machine has…": the words naming the kind of thing compared. */
+const KIND_ASKED = new RegExp(
+  `^\\s*(?:which|what)\\s+(?:(?:one|of (?:these|the|them|those))\\s+)?((?!(?:${AFTER_KIND}|one|of)\\b)[\\w-]+(?:\\s+(?!(?:${AFTER_KIND})\\b)[\\w-]+){0,3}?)(?=\\s+(?:${AFTER_KIND})\\b)`,
+  'i',
+);
+
+/**
+ * The question with the kind of thing it asks about blanked out (same length, so positions hold):
+ * "which GPS tracker", "which white-noise machine", "which budgeting app" name what the items are,
+ * not what the asker needs (a tracker is no privacy worry, a noise machine no noise complaint).
+ */
+function withoutKindAsked(query: string): string {
+  const kind = KIND_ASKED.exec(query);
+  if (!kind?.[1]) return query;
+  const from = (kind.index ?? 0) + kind[0].length - kind[1].length;
+  return query.slice(0, from) + ' '.repeat(kind[1].length) + query.slice(from + kind[1].length);
+}
+
 /** A need the question names, matched by a row of the need table. */
 export interface QuestionNeed {
   /** The row's id. */
@@ -219,12 +240,13 @@ export function needConcepts(effect: QuestionNeedEffect): string[] {
 export function needsOfQuestion(query: string | undefined): QuestionNeed[] {
   if (!query?.trim()) return [];
   const out: QuestionNeed[] = [];
+  const asked = withoutKindAsked(query);
   for (const row of QUESTION_NEEDS) {
-    const found = row.match.exec(query);
+    const found = row.match.exec(asked);
     if (found) out.push({ id: row.id, phrase: found[0].trim(), at: found.index, effect: row.effect });
   }
   const answered = new Set(out.flatMap((n) => needConcepts(n.effect)));
-  for (const named of namedDimensions(query)) if (!answered.has(dimensionConcept(named.effect.dimension))) out.push(named);
+  for (const named of namedDimensions(asked)) if (!answered.has(dimensionConcept(named.effect.dimension))) out.push(named);
   return out.sort((a, b) => a.at - b.at);
 }
 
