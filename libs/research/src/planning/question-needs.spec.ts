@@ -116,6 +116,12 @@ describe('needs a question names in other words (issue #32)', () => {
     expect(ids('Which one is quieter?')).toContain('noise');
   });
 
+  it('reads a wish for a thing that lasts for years as a need for durability, not for a long charge', () => {
+    expect(needsOfQuestion('Which backpack will hold up to daily use for years?').map((n) => n.id)).toContain('longevity');
+    expect(planDimensions(undefined, 'other', 'which blender will last the longest')).toContain('Durability');
+    expect(needsOfQuestion('Which speaker lasts longest on a single charge?').map((n) => n.id)).not.toContain('longevity');
+  });
+
   it('reads a budget the items keep as no need for a low price, and sharing it as teamwork', () => {
     expect(needsOfQuestion('which budgeting app lets two of us share a budget').map((n) => n.id)).not.toContain('budget');
     expect(needsOfQuestion('which budgeting app lets two of us share a budget').map((n) => n.id)).toContain('collaboration');

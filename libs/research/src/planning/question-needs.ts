@@ -66,6 +66,13 @@ export const QUESTION_NEEDS: readonly QuestionNeedRule[] = [
     example: 'A speaker I can use in the shower',
   },
   {
+    id: 'longevity',
+    // ("will last the most years", "hold up", "wear out"): how long the thing keeps going, not a battery's charge.
+    match: /\b(?:last(?:s|ing)? (?:the )?(?:longer|longest|most years|for years|years|a lifetime|decades)(?!\s+(?:on|between|per|without)\s+(?:a\s+)?(?:single\s+)?(?:charges?|charging|recharging))|long[- ]lasting|longevity|durable|durability|hold(?:s)? up|wear(?:s)? out|(?:won't|doesn't|not) break)\b/i,
+    effect: { dimension: 'Durability', alsoCovers: ['build-quality'], adds: true, addsIn: PRODUCTS_AND_SERVICES.filter((c) => c !== 'software' && c !== 'cloud-services').concat(['vehicles']), weight: 3 },
+    example: 'Which kettle will last the most years?',
+  },
+  {
     id: 'rugged-use',
     match: /\b(?:outdoors?|hiking|rugged|toddlers?|kids|beach|camping|rain)\b/i,
     effect: { dimension: 'Durability', alsoCovers: ['build-quality', 'reliability'], adds: false, weight: 2 },
