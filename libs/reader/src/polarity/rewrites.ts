@@ -212,4 +212,7 @@ export const REWRITES: readonly RewriteRule[] = [
   { id: 'works-offline', match: /\b(?:works?|working|worked|usable|use it|available|plays?|reads?)\s+(?:fully |completely |entirely |perfectly )?offline\b|\b(?:fully|completely|entirely) offline\b/gi, effect: 'worksoffline', example: 'The app works fully offline.' },
   // "time tracking", "sleep tracking" are features, not surveillance.
   { id: 'tracking-feature', match: /\b(time|sleep|step|fitness|gps|issue|bug|expense|habit|activity|workout|order|package|project)[- ]tracking\b/gi, effect: '$1 trackingfeature', example: 'Sleep tracking is accurate.' },
+  // "is not, in my view, the tastiest": an aside between a "not" and what it denies leaves the
+  // denial standing (last, so an aside another row rewrote goes too).
+  { id: 'aside-after-not', match: /\b(not|never|\w+n't)\s*,[^,.;:!?]{1,40},/gi, effect: '$1', example: 'It is not, in my view, the tastiest.' },
 ];

