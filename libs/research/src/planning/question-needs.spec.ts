@@ -114,6 +114,10 @@ describe('needs a question names in other words (issue #32)', () => {
     expect(ids('Which noise machine is quiet enough for a nursery?')).toContain('noise');
     expect(ids('Which is better for privacy?')).toContain('privacy');
     expect(ids('Which one is quieter?')).toContain('noise');
+    // An adjective in the kind still says what the asker needs.
+    expect(ids('Which quiet dishwasher should we get?')).toContain('noise');
+    expect(ids('Which waterproof speaker is best?')).toContain('water');
+    expect(ids('Which privacy-focused browser has the best extensions?')).toContain('privacy');
   });
 
   it('reads a wish for a thing that lasts for years as a need for durability, not for a long charge', () => {

@@ -213,15 +213,25 @@ const KIND_ASKED = new RegExp(
 );
 
 /**
- * The question with the kind of thing it asks about blanked out (same length, so positions hold):
- * "which GPS tracker", "which white-noise machine", "which budgeting app" name what the items are,
- * not what the asker needs (a tracker is no privacy worry, a noise machine no noise complaint).
+ * Words in the kind asked about that say what the asker needs of it ("which *quiet* dishwasher",
+ * "which *waterproof* speaker", "a *privacy-focused* browser"): adjectives, unlike the nouns that
+ * name the kind ("privacy screen", "noise machine", "battery charger").
+ */
+const NEED_IN_KIND =
+  /^(?:[\w-]*(?:proof|resistant|able|ible|ful|less|ive|ous)|[\w]+-(?:focused|friendly|conscious|minded|oriented|first|safe)|quiet(?:er|est)?|noisy|silent|cheap(?:er|est)?|simpler?|easy|easier|fast(?:er|est)?|quick(?:er|est)?|private|secure|rugged|small|light|lightweight|safe|healthy|healthier|durable|sturdy|tough)$/i;
+
+/**
+ * The question with the nouns naming the kind of thing it asks about blanked out (same length, so
+ * positions hold): "which GPS tracker", "which white-noise machine", "which budgeting app" name what
+ * the items are, not what the asker needs (a tracker is no privacy worry, a noise machine no noise
+ * complaint); an adjective there still asks ("which quiet dishwasher").
  */
 function withoutKindAsked(query: string): string {
   const kind = KIND_ASKED.exec(query);
   if (!kind?.[1]) return query;
   const from = (kind.index ?? 0) + kind[0].length - kind[1].length;
-  return query.slice(0, from) + ' '.repeat(kind[1].length) + query.slice(from + kind[1].length);
+  const blanked = kind[1].replace(/[\w-]+/g, (word) => (NEED_IN_KIND.test(word) ? word : ' '.repeat(word.length)));
+  return query.slice(0, from) + blanked + query.slice(from + kind[1].length);
 }
 
 /** A need the question names, matched by a row of the need table. */
