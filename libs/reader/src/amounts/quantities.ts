@@ -47,6 +47,11 @@ export interface AmountKind extends Quantity {
 const LIMIT_NUTRIENTS = /^(?:sugars?|fat|saturated|saturates|salt|sodium|calories|kcal|carbs|carbohydrates?|cholesterol)$/i;
 const WANTED_NUTRIENTS = /^(?:protein|fibre|fiber|vitamins?|calcium|iron|minerals)$/i;
 
+/** Whether a word names a nutrient one eats less of by choice ("sugar", "salt"): its absence is good news. */
+export function isLimitedNutrient(word: string): boolean {
+  return LIMIT_NUTRIENTS.test(word);
+}
+
 /**
  * Which way is better for the nutrient an amount is stated with: the one named right after it
  * ("1,900 mg of sodium"), else the nearest one before it ("more protein, 11 g against 7 g";

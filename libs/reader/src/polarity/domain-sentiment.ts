@@ -7,6 +7,7 @@ import { MODIFIERS, NEGATION, type ModifierEffect } from './polarity-words';
 import { DOMAIN_WORDS } from './domain-words';
 import { REWRITES } from './rewrites';
 import { withoutProperNames } from './proper-names';
+import { isLimitedNutrient } from '../amounts/quantities';
 
 /** Words a negation cannot reach across after "without" ("without a car is awkward": the car is missing, not the awkwardness). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'feels', 'felt', 'seems', 'seemed', 'gets', 'got', 'becomes']);
@@ -402,6 +403,8 @@ export function absenceScore(text: string, dimension: string, stems: ReadonlySet
       const word = tokens[j];
       const tone = polarity[word] ?? labels[word] ?? 0;
       if (tone < 0 || NEGATION_BREAKS.has(word)) break;
+      // "no added sugar": what is missing is a thing one eats less of, which is good news.
+      if (isLimitedNutrient(word)) return knownDimension(dimension)?.concept === 'nutrition' ? -ABSENCE_SCORE : 0;
       if (stems.has(stemWord(word)) && tone === 0) return ABSENCE_SCORE;
     }
   }

@@ -116,6 +116,9 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
           // judges nothing (AFINN scores "comfort", "safety"). Negated ("lacks comfort") it does, and
           // alone it is the choice the sentence makes ("I'd pick A over B for comfort").
           if (!modifier && namesAspect(word) && sentiment?.words.some((w) => !namesAspect(w.word))) continue;
+          // Alone, it says which aspect was chosen, never against it: "the cancelling is the
+          // headline" is no blame though the lexicon scores "cancel" low.
+          if (!modifier && namesAspect(word) && score < 0) continue;
           // A word that is another dimension's own ("cheap" for Cost) counts half here; a word
           // of this dimension or a general word ("excellent") counts fully.
           const stem = stemWord(word);

@@ -242,3 +242,27 @@ describe('an aside between a "not" and what it denies', () => {
     expect(readSentiment("The lamp isn't, whatever the box says, very sturdy.").score).toBeLessThan(0);
   });
 });
+
+// (Found on unseen-v14 and v15 once read; new invented sentences.)
+describe('a one-word name after a word that introduces it', () => {
+  it('is no opinion word ("the Discord", "switched to Brave"), while capitals for emphasis and idioms still count', () => {
+    expect(readSentiment('Its Discord has 12,000 members and answers fast.').words.map((w) => w.word)).toEqual(['fast']);
+    expect(readSentiment('Last spring I moved to Brave for everything.').score).toBe(0);
+    expect(readSentiment('The lamp is GREAT.').score).toBeGreaterThan(0);
+  });
+});
+
+describe('the word that names the aspect', () => {
+  it('is no blame on its own aspect though the lexicon scores it low ("the cancelling")', async () => {
+    const v = await verdict('Velora', ['On the Velora the cancelling is the headline.'], 'Noise cancelling');
+    expect(v.score).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a nutrient one eats less of, said to be absent', () => {
+  it('is good news on nutrition, not a missing nutrition', async () => {
+    const v = await verdict('Velora', ['The Velora granola has no added salt and plenty of oats.'], 'Nutrition');
+    expect(v.score).toBeGreaterThan(5);
+    await expectAhead('The Velora has no added sugar; the Brisko has no fibre to speak of.', 'Nutrition', 'Velora');
+  });
+});
