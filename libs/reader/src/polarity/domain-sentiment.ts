@@ -294,6 +294,18 @@ export function claimWeight(text: string): number {
   return tokens.some((t) => HEDGES.has(t)) ? HEDGED_WEIGHT : 1;
 }
 
+/**
+ * "Is it worth £210?", "Does it stay crunchy?": a yes-or-no question asks, it claims nothing. A
+ * negative one is rhetorical ("Isn't it lovely?"), and a question that asks why or how presumes
+ * what it asks about ("Why is it so slow?"): those still say something.
+ */
+const YES_NO_QUESTION = /^\s*(?:is|are|was|were|does|do|did|can|could|will|would|should|has|have|had)\b(?!n't)(?!\s+(?:not|never)\b)[^?]*\?\s*$/i;
+
+/** Whether a sentence only asks a yes-or-no question ("Is it any good?"). */
+export function isYesNoQuestion(text: string): boolean {
+  return YES_NO_QUESTION.test(text);
+}
+
 /** The word that makes a sentence only report its claims ("reportedly"), if one does. */
 export function hedgeIn(text: string): string | undefined {
   return (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).find((t) => HEDGES.has(t));

@@ -5,7 +5,7 @@ import type { Clause } from '../attribute/clause-roles';
 import type { FiredRule } from '../rules/rule-table';
 import { spanText } from '../segment/span-text';
 import { signed, type TraceEntry } from '../trace';
-import { absenceScore, claimWeight, hedgeIn, isWeakWord, readSentiment, type Modifier, type SentimentReading } from './domain-sentiment';
+import { absenceScore, claimWeight, hedgeIn, isWeakWord, isYesNoQuestion, readSentiment, type Modifier, type SentimentReading } from './domain-sentiment';
 import { REWRITES } from './rewrites';
 import { capabilityScore } from './capability';
 import { ONLY_AT_FIRST_WEIGHT, onlyAtFirst } from './time-limits';
@@ -59,8 +59,10 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
   const { text, tokens } = sentence;
   const counts: Count[] = [];
   const step = (rule: string, span: string, effect: string) => trace?.push({ stage: 'polarity', rule, span, effect });
-  const hedged = claimWeight(text);
-  const hedge = hedged !== 1 ? hedgeIn(text) : undefined;
+  // A yes-or-no question stays evidence on what it asks about, read neither way.
+  const asked = isYesNoQuestion(text);
+  const hedged = asked ? 0 : claimWeight(text);
+  const hedge = !asked && hedged !== 1 ? hedgeIn(text) : undefined;
   for (const aspects of sentence.clauseAspects) {
     const { clause, role, dims: clauseDims, inherited } = aspects;
     if (role === 0 && clause.bystanders?.includes(context.item)) {
@@ -70,7 +72,7 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
     }
     if (role === 0) continue;
     // What makes the clause's words count for the item as they do (the rival's, a turn's, a report's).
-    const roleReasons = clauseReasons(sentence, context, clause, role, hedge);
+    const roleReasons = clauseReasons(sentence, context, clause, role, hedge, asked);
     const count = (dim: DimensionTerms, value: number, reason: string, weak = false) =>
       counts.push({ dimension: dim.dimension, value, reasons: [...roleReasons, ...(aspects.borrowed ? [aspects.borrowed] : []), reason], ...(weak ? { weak } : {}) });
     if (clause.sharedPredicate) {
@@ -148,7 +150,7 @@ function sentenceCounts(sentence: AspectSentence, context: PolarityContext, trac
 }
 
 /** The reasons a clause's words count for the item as they do: about the rival, after a turn, only reported. */
-function clauseReasons(sentence: AspectSentence, context: PolarityContext, clause: Clause, role: 1 | -1, hedge: string | undefined): string[] {
+function clauseReasons(sentence: AspectSentence, context: PolarityContext, clause: Clause, role: 1 | -1, hedge: string | undefined, asked: boolean): string[] {
   const { text, tokens } = sentence;
   const reasons: string[] = [];
   if (role === -1) {
@@ -162,6 +164,7 @@ function clauseReasons(sentence: AspectSentence, context: PolarityContext, claus
   if (weight > 1) reasons.push(`after a turn: '${opener}' ×${weight}`);
   else if (weight < 1) reasons.push(`the lesser side of a contrast ×${weight}`);
   if (hedge) reasons.push(`only reported: '${hedge}' ×0.5`);
+  if (asked) reasons.push('only asked: a yes-or-no question ×0');
   return reasons;
 }
 

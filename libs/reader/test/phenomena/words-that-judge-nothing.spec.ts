@@ -266,3 +266,12 @@ describe('a nutrient one eats less of, said to be absent', () => {
     await expectAhead('The Velora has no added sugar; the Brisko has no fibre to speak of.', 'Nutrition', 'Velora');
   });
 });
+
+// (Found on unseen-v14 once read; new invented sentences.)
+describe('a yes-or-no question', () => {
+  it('claims nothing ("Is it worth £90?"), while a question that asks why presumes what it asks about', async () => {
+    const asked = await verdict('Velora', ['The Velora costs £90. Is the Velora really worth it?'], 'Price');
+    expect(asked.evidence.find((e) => e.quote.startsWith('Is the Velora'))?.reading?.effect ?? 0).toBe(0);
+    expect((await verdict('Velora', ['Why is the Velora so sluggish?'], 'Performance')).score).toBeLessThan(5);
+  });
+});
