@@ -29,8 +29,11 @@ function isJudgingModifier(word: string): boolean {
   return word.endsWith('ly') || JUDGING_MODIFIERS.has(word);
 }
 
-/** Words after which a negation no longer reaches ("not cheap, but fast"). */
-const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet']);
+/**
+ * Words after which a negation no longer reaches ("not cheap, but fast"; "not bad, just bland";
+ * "isn't just slow": what follows "just" is said, not denied).
+ */
+const NEGATION_BREAKS = new Set(['but', 'and', 'while', 'whereas', 'although', 'though', 'yet', 'just', 'merely', 'simply']);
 
 const rule = (table: readonly WordRule<ModifierEffect>[], id: string) => table.find((r) => r.id === id) as WordRule<ModifierEffect>;
 const NEGATOR = rule(NEGATION, 'negator');

@@ -275,3 +275,13 @@ describe('a yes-or-no question', () => {
     expect((await verdict('Velora', ['Why is the Velora so sluggish?'], 'Performance')).score).toBeLessThan(5);
   });
 });
+
+// (Found on unseen-v14 once read; new invented sentences.)
+describe('"just" after a negation', () => {
+  it('ends what the negation denies: "not awful, just dull" blames, "isn\'t just slow" is slow', async () => {
+    expect(readSentiment("It's not awful, just dull.").words.find((w) => w.word === 'dull')?.score).toBeLessThan(0);
+    expect(readSentiment("The lamp isn't just slow.").score).toBeLessThan(0);
+    expect(readSentiment('It is not merely cheap, it is good.').score).toBeGreaterThan(0);
+    await expectAhead('The Velora tastes rich and nutty. The Brisko is not awful, just bland.', 'Taste', 'Velora');
+  });
+});
