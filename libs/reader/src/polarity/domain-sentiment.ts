@@ -119,13 +119,10 @@ function scoreInContext(tokens: string[], cursor: number, tokenScore: number): {
   }
   if (previous && FAINT.match.has(previous) && score > 0) return applied(FAINT, score, previous);
   // "low crime", "crime is low", "few bugs": a fault said to be scarce is good news.
-  // ("a little pricier" is only slightly so.)
-  const scarceBefore = SCARCE.match.has(tokens[beforeArticle] ?? '') && !(tokens[beforeArticle] === 'little' && tokens[beforeArticle - 1] === 'a');
-  if (score < 0 && scarceBefore) return applied(SCARCE, score, tokens[beforeArticle]);
+  if (score < 0 && isScarceAt(tokens, beforeArticle)) return applied(SCARCE, score, tokens[beforeArticle]);
   // Past one word that says what kind of fault ("zero infrastructure failures", "few serious bugs").
   const kind = tokens[cursor - 1] ?? '';
-  const scarceKind = !ARTICLES.has(kind) && !NOT_IN_NOUN_PHRASE.has(kind) && SCARCE.match.has(tokens[cursor - 2] ?? '') && !(tokens[cursor - 2] === 'little' && tokens[cursor - 3] === 'a');
-  if (score < 0 && scarceKind) return applied(SCARCE, score, tokens[cursor - 2]);
+  if (score < 0 && !ARTICLES.has(kind) && !NOT_IN_NOUN_PHRASE.has(kind) && isScarceAt(tokens, cursor - 2)) return applied(SCARCE, score, tokens[cursor - 2]);
   const scarce = score < 0 ? scarceAfter(tokens, cursor) : undefined;
   if (scarce) return applied(SCARCE, score, scarce);
   // "used to crash", "it used to be slow": a past fault, mostly good news about now.
@@ -193,6 +190,11 @@ function overcomeBefore(tokens: readonly string[], cursor: number): string | und
     if (OVERCOMER.match.has(tokens[i])) return tokens[i];
   }
   return undefined;
+}
+
+/** Whether the word at `at` says a fault is scarce ("few", "zero"; "little", but not "a little": "a little pricier" is only slightly so). */
+function isScarceAt(tokens: readonly string[], at: number): boolean {
+  return SCARCE.match.has(tokens[at] ?? '') && !(tokens[at] === 'little' && tokens[at - 1] === 'a');
 }
 
 /** The words that say a fault is scarce soon after it ("crime is low", "crime in the centre is low"), if any do. */
