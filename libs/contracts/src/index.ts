@@ -4,6 +4,7 @@ export * from './capabilities';
 export * from './category';
 export * from './comparison';
 export * from './comparison-request';
+export * from './evidence-wording';
 export * from './item-analysis-note';
 export * from './limits';
 export * from './plain-text';

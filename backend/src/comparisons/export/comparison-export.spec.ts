@@ -112,4 +112,27 @@ describe('comparison export', () => {
     expect(text).toContain('set the score to 3.0; reviewed by the author: was 7.0 — The licence costs extra.');
     expect(text).toContain('Gone · Speed: rejected “Old.” (misread); no longer applies');
   });
+
+  it('Markdown lists under each item every statement behind each score, with its source number and how it counted', () => {
+    const speed: DimensionResult = {
+      ...dim(3.2, 'slow', 'medium'),
+      evidence: [
+        { sourceIndex: 1, quote: 'Builds take *ages* on the [free] tier.', reading: { effect: -0.8, because: ["about the item: 'it'"] } },
+        { sourceIndex: 0, quote: 'Fast enough for a side project.', reading: { effect: 0.31, because: [] } },
+      ],
+      evidenceNotShown: 2,
+    };
+    const b = comparison.items[1];
+    const text = toMarkdown({ ...comparison, items: [comparison.items[0], { ...b, dimensions: { ...b.dimensions, Speed: speed } }] });
+    const evidence = text.slice(text.lastIndexOf('HYPERLINK'));
+    expect(evidence).toContain('**Evidence behind each score**');
+    expect(evidence).toContain('- **Speed**: 3.2 / 10, medium confidence');
+    // the quote shown literally, numbered by the item's own sources listed after it
+    expect(evidence).toContain("  - “Builds take \\*ages\\* on the \\[free\\] tier.” \\[2\\] — lowers the score (−0.8), because about the item: 'it'");
+    expect(evidence).toContain('  - “Fast enough for a side project.” \\[1\\] — raises the score (+0.3)');
+    expect(evidence).toContain('  - 2 more statements counted toward the score but are not stored: the weakest, past the 2 kept per cell.');
+    expect(evidence.indexOf('**Evidence behind each score**')).toBeLessThan(evidence.indexOf('**Sources**'));
+    // a cell without evidence says so instead of showing its placeholder 5
+    expect(text).toContain('- **Price**: not enough evidence');
+  });
 });

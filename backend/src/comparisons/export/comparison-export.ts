@@ -1,4 +1,4 @@
-import { cellReviewNotes, type ComparisonData, formatScore as score, itemAnalysisLines, originalPage, reviewedLabel, type Source, sourceLabel } from '@juxta/contracts';
+import { type CellEvidence, cellReviewNotes, type ComparisonData, formatScore as score, itemAnalysisLines, itemCellEvidence, originalPage, reviewedLabel, type Source, sourceLabel, statementLine } from '@juxta/contracts';
 import { reviewLines } from './review-lines';
 
 /** Formats written as text here; `pdf` is drawn by comparison-pdf.ts. */
@@ -78,6 +78,7 @@ export function toMarkdown(c: ComparisonData): string {
     if (readBy.length) out.push(`_${md(readBy.join(' '))}_`, '');
     if (item.pros.length) out.push('**Pros**', '', ...item.pros.map((p) => `- ${md(p)}`), '');
     if (item.cons.length) out.push('**Cons**', '', ...item.cons.map((p) => `- ${md(p)}`), '');
+    if (c.dimensions.length) out.push('**Evidence behind each score**', '', ...itemCellEvidence(item, c.dimensions).flatMap(cellLines), '');
     if (item.sources.length) {
       out.push('**Sources**', '');
       item.sources.forEach((s, i) =>
@@ -87,6 +88,15 @@ export function toMarkdown(c: ComparisonData): string {
     }
   }
   return out.join('\n');
+}
+
+/** A cell as a list entry, its statements nested under it; `[n]` is the item's source number below. */
+function cellLines(cell: CellEvidence): string[] {
+  return [
+    `- **${md(cell.dimension)}**: ${cell.score}`,
+    ...cell.statements.map((s) => `  - ${md(statementLine(s))}`),
+    ...(cell.notShown ? [`  - ${md(cell.notShown)}`] : []),
+  ];
 }
 
 /** Each item that says what read its evidence also says it in words (`analysisNote`), as the other formats do. */

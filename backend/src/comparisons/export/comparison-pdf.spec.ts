@@ -137,6 +137,21 @@ describe('the PDF export (parsed back with unpdf)', () => {
     expect(text).toContain('MySQL · Performance: set the score to 3.0; reviewed by the author: was 6.9 — Our own load test.');
   });
 
+  it('lists under each item every statement behind each score, with its source number and how it counted', async () => {
+    const performance: DimensionResult = {
+      ...dim(3.4, 'medium'),
+      evidence: [{ sourceIndex: 1, quote: 'Replication lag reached minutes under load.', reading: { effect: -0.7, because: ['a fault'] } }],
+      evidenceNotShown: 1,
+    };
+    const mysql = comparison.items[1];
+    const text = flat((await readPdf(await renderComparisonPdf({ ...comparison, items: [comparison.items[0], { ...mysql, sources: [...comparison.items[0].sources], dimensions: { ...mysql.dimensions, Performance: performance } }] }, 'https://juxta.test/compare/x'))).text);
+    expect(text).toContain('Evidence behind each score');
+    expect(text).toContain('Performance: 3.4 / 10, medium confidence');
+    expect(text).toContain('“Replication lag reached minutes under load.” [2] — lowers the score (−0.7), because a fault');
+    expect(text).toContain('1 more statement counted toward the score but is not stored');
+    expect(text).toContain('Price: not enough evidence');
+  });
+
   it('writes text the font cannot show as near as it can (Helvetica fallback)', () => {
     expect(toWinAnsi('Köln “quoted” – Łódź ✓')).toBe('Köln “quoted” – Lódz ?');
   });

@@ -1,4 +1,4 @@
-import { type ComparisonData, formatScore, type ItemResearch, itemAnalysisLines, originalPage, sourceLabel } from '@juxta/contracts';
+import { type ComparisonData, formatScore, type ItemResearch, itemAnalysisLines, itemCellEvidence, originalPage, sourceLabel, statementLine } from '@juxta/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { reviewLines } from './review-lines';
@@ -278,6 +278,7 @@ class ReportWriter {
     }
     this.list('Pros', item.pros);
     this.list('Cons', item.cons);
+    this.evidence(item);
     if (item.sources.length > 0) {
       this.subheading('Sources');
       item.sources.forEach((s, i) => {
@@ -296,6 +297,25 @@ class ReportWriter {
       });
       doc.fillColor(INK).fontSize(10.5);
     }
+  }
+
+  /** Every cell's score with the statements behind it; `[n]` is the item's source number that follows. */
+  private evidence(item: ItemResearch): void {
+    const cells = itemCellEvidence(item, this.c.dimensions);
+    if (cells.length === 0) return;
+    this.subheading('Evidence behind each score');
+    for (const cell of cells) {
+      this.ensureSpace(28);
+      this.doc.font(this.fonts.bold).fontSize(9.5).fillColor(INK);
+      this.text(`${cell.dimension}: ${cell.score}`, { width: this.width });
+      this.doc.font(this.fonts.regular).fontSize(9);
+      for (const line of [...cell.statements.map(statementLine), ...(cell.notShown ? [cell.notShown] : [])]) {
+        this.ensureSpace(12);
+        this.text(`•  ${line}`, { width: this.width - 10, lineGap: 1 });
+      }
+      this.doc.moveDown(0.2);
+    }
+    this.doc.fontSize(10.5);
   }
 
   private subheading(title: string): void {

@@ -1,4 +1,4 @@
-import { ADD_A_MODEL, type ComparisonData, type Confidence, type ItemAnalysis, OFFLINE_READER_ACCURACY, type Review } from '@juxta/contracts';
+import { ADD_A_MODEL, type ComparisonData, type Confidence, evidenceEffectWords, evidenceNotShownWords, type ItemAnalysis, OFFLINE_READER_ACCURACY, type Review } from '@juxta/contracts';
 import { confidenceLabel, formatScore } from '../../../shared/format';
 import { sourceHref } from '../../../shared/source-links';
 import { dimensionNames, dimensionOf, hasEvidence } from '../analysis';
@@ -61,16 +61,6 @@ export function analysisLine(analysis: ItemAnalysis | undefined): string | null 
   return analysis.fallbackReason ? `${OFFLINE_NOTE} A model is configured, but ${analysis.fallbackReason}.` : OFFLINE_NOTE;
 }
 
-function signed(n: number): string {
-  const rounded = Math.round(n * 10) / 10;
-  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded).toFixed(1)}`;
-}
-
-function effectWords(effect: number): string {
-  if (Math.abs(effect) < 0.05) return `counts for nothing (${signed(effect)})`;
-  return `${effect > 0 ? 'raises' : 'lowers'} the score (${signed(effect)})`;
-}
-
 /** The cell of `item` on `dimension`, as the panel shows it; null when the item is unknown. */
 export function cellView(data: ComparisonData, itemName: string, dimension: string): CellView | null {
   const item = data.items.find((i) => i.name === itemName);
@@ -96,13 +86,11 @@ export function cellView(data: ComparisonData, itemName: string, dimension: stri
     statements: (result?.evidence ?? []).map((e) => ({
       quote: e.quote,
       source: sourceOf(e.sourceIndex),
-      effect: e.reading ? effectWords(e.reading.effect) : null,
+      effect: e.reading ? evidenceEffectWords(e.reading.effect) : null,
       because: e.reading?.because ?? [],
       addedByAuthor: !!e.addedByAuthor,
     })),
-    notShown: result?.evidenceNotShown
-      ? `${result.evidenceNotShown} more ${result.evidenceNotShown === 1 ? 'statement' : 'statements'} counted toward the score but ${result.evidenceNotShown === 1 ? 'is' : 'are'} not stored: the weakest, past the ${result.evidence.length} kept per cell.`
-      : null,
+    notShown: result?.evidenceNotShown ? evidenceNotShownWords(result.evidenceNotShown, result.evidence.length) : null,
     setAside: (result?.setAside ?? []).map((s) => ({ quote: s.quote, why: s.why, source: sourceOf(s.sourceIndex) })),
     reviewedWas: result?.review
       ? `Reviewed by the author: was ${result.review.researchConfidence === 'none' ? 'not enough evidence' : `${formatScore(result.review.researchScore)} (${confidenceLabel(result.review.researchConfidence).toLowerCase()})`}.`
