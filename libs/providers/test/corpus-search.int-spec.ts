@@ -80,6 +80,8 @@ describe('CorpusSearchProvider (real PostgreSQL)', () => {
     expect(hits[0].url).toMatch(/^https?:\/\//);
     expect(hits[0].content?.length ?? 0).toBeGreaterThan(1000);
     expect(hits[0].content).toContain('PostgreSQL');
+    // What the operator filed it under, a clue to the comparison's category.
+    expect(hits[0].category).toBe('databases');
   });
 
   it.each([

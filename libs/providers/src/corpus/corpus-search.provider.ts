@@ -1,4 +1,5 @@
 import { dimensionSearchText, itemKey, itemKeys, itemNames, productLineNames, ProviderError, type SearchHit, type SearchProvider, type SearchQuery } from '@juxta/research';
+import { isCategory } from '@juxta/contracts';
 import type { SqlRunner } from './sql-runner';
 import { STORED_TEXT_PATH } from './stored-document-reader';
 
@@ -6,7 +7,6 @@ import { STORED_TEXT_PATH } from './stored-document-reader';
 export interface CorpusSearchHit extends SearchHit {
   /** The item names in the document's front matter. */
   items: string[];
-  category: string;
   /** Added by a user (issue #15) rather than the operator's corpus. */
   addedByUser?: boolean;
 }
@@ -135,7 +135,8 @@ export class CorpusSearchProvider implements SearchProvider {
         content,
         provider: this.name,
         items: r.items,
-        category: r.category,
+        // Users' sources are stored as 'other': they declare nothing about what they compare.
+        ...(!r.added_by_user && isCategory(r.category) ? { category: r.category } : {}),
         documentUrl,
         ...(r.added_by_user ? { addedByUser: true } : {}),
         ...(r.added_by_searcher ? { addedByAuthor: true } : {}),

@@ -1,5 +1,5 @@
 import { getEventListeners } from 'node:events';
-import { RESEARCH_STAGES, type ResearchProgress } from '@juxta/contracts';
+import { type Category, RESEARCH_STAGES, type ResearchProgress } from '@juxta/contracts';
 import {
   ProviderError,
   type AnalysisHooks,
@@ -27,7 +27,7 @@ class FakeProvider implements SearchProvider {
 
   constructor(
     readonly name: string,
-    private readonly behaviour: { delayMs?: number; fail?: 'error' | 'hang'; withContent?: boolean } = {},
+    private readonly behaviour: { delayMs?: number; fail?: 'error' | 'hang'; withContent?: boolean; category?: Category | 'not-a-category' } = {},
     readonly needsPageReader = false,
   ) {}
 
@@ -48,6 +48,7 @@ class FakeProvider implements SearchProvider {
         snippet: `${query.item} snippet ${n} from ${this.name}.`,
         ...(content ? {} : { content: `${query.item} is a thing described on page ${n} by ${this.name}. It is good.` }),
         provider: this.name,
+        ...(this.behaviour.category ? { category: this.behaviour.category as Category } : {}),
       }));
     } finally {
       const left = (this.inFlightItems.get(query.item) ?? 1) - 1;
@@ -331,6 +332,15 @@ describe('ResearchEngine pipeline', () => {
     const broken: SearchCache = { get: () => Promise.reject(new Error('redis down')), set: () => Promise.reject(new Error('redis down')) };
     const { outcome } = await runCollecting(engine({ cache: broken }), ['A1', 'B2']);
     expect(outcome.items[0].sources).toHaveLength(2);
+  });
+
+  it('files unknown items where the documents found about them are filed, and plans that category\'s dimensions', async () => {
+    const filed = await runCollecting(engine({ searchProviders: [new FakeProvider('corpus', { category: 'consumer-electronics' })] }), ['Fernkettle', 'Boilmore']);
+    expect(filed.outcome.category).toBe('consumer-electronics');
+    expect(filed.outcome.dimensions).toContain('Battery life');
+    // A provider's word is checked: a category the taxonomy does not know declares nothing.
+    const unknown = await runCollecting(engine({ searchProviders: [new FakeProvider('corpus', { category: 'not-a-category' })] }), ['Fernkettle', 'Boilmore']);
+    expect(unknown.outcome.category).toBe('other');
   });
 
   it('plans one query per item plus one per item and dimension, and de-duplicates pages by URL', async () => {

@@ -257,7 +257,8 @@ export class ResearchEngine {
     throwIfAborted(signal);
 
     const evidenceText = overviews.flat().map((r) => `${r.hit.title}\n${r.hit.snippet}\n${r.hit.content ?? ''}`);
-    const category = reuse?.category ?? detectCategory({ items, query: run.query, texts: evidenceText });
+    const declared = [...new Map(overviews.flat().flatMap((r) => (r.hit.category ? [[r.hit.url, r.hit.category] as const] : []))).values()];
+    const category = reuse?.category ?? detectCategory({ items, query: run.query, texts: evidenceText, declared });
     const dimensions = reuse?.dimensions ?? planDimensions(hints, category, run.query);
     return { category, dimensions, overviews, searcher, hitCounts, matcher: new ItemMatcher(items) };
   }

@@ -1,3 +1,4 @@
+import { isCategory } from '@juxta/contracts';
 import { abortable, isAbortError, ResearchAbortedError, throwIfAborted } from './abort';
 import { mapWithConcurrency } from './concurrency';
 import type { SearchCache, SearchHit, SearchProvider, SearchQuery } from '../ports';
@@ -122,6 +123,7 @@ export function sanitiseHits(raw: unknown, provider: string, limit: number): Sea
       ...(h.addedByUser === true ? { addedByUser: true } : {}),
       ...(h.addedByAuthor === true ? { addedByAuthor: true } : {}),
       ...(typeof h.documentUrl === 'string' && h.documentUrl ? { documentUrl: h.documentUrl } : {}),
+      ...(isCategory(h.category) ? { category: h.category } : {}),
     });
     if (hits.length >= limit) break;
   }

@@ -53,6 +53,18 @@ describe('detectCategory', () => {
     expect(detectCategory({ items: ['Python', 'Rust'], texts })).toBe('programming-languages');
   });
 
+  it('files unknown items where the documents about them are filed, over stray words of their text', () => {
+    // Invented kettles: a long-term report from a hard-water town talks like a travel piece.
+    const texts = ['Two years with the Fernkettle in a hard-water town: the town centre, the old town and its museum are a short walk away.'];
+    expect(detectCategory({ items: ['Fernkettle', 'Boilmore'], texts })).toBe('places');
+    expect(detectCategory({ items: ['Fernkettle', 'Boilmore'], texts, declared: ['consumer-electronics', 'consumer-electronics'] })).toBe('consumer-electronics');
+  });
+
+  it("counts documents filed under 'other' as saying no category fits, and keeps known names first", () => {
+    expect(detectCategory({ items: ['Fernkettle', 'Boilmore'], declared: ['other', 'other', 'other'] })).toBe('other');
+    expect(detectCategory({ items: ['PostgreSQL', 'MySQL'], declared: ['software'] })).toBe('databases');
+  });
+
   it('does not read everyday words inside longer names as known items', () => {
     expect(categoryOfName('Pokemon Go')).toBeUndefined();
     expect(categoryOfName('Go')).toBe('programming-languages');

@@ -12,6 +12,8 @@ export interface CategoryClues {
   query?: string;
   /** Text of the evidence found so far (titles, snippets, content). */
   texts?: readonly string[];
+  /** The categories the documents found declare (an operator's corpus documents), one per document. */
+  declared?: readonly Category[];
 }
 
 /** A score per category; higher is more likely. */
@@ -19,6 +21,10 @@ export type CategoryScores = Record<Category, number>;
 
 // Known names weigh most: "PostgreSQL" is a database whatever a page about it rambles on about.
 const NAME_WEIGHT = 3;
+// What the operator filed the documents about the items under counts nearly as much as a known
+// name (which wins a tie): keyword lists can never know every product ("kettle"), and a town in a
+// kettle review is no city. Only a query and evidence agreeing on another category outweigh it.
+const DECLARED_WEIGHT = 2.5;
 const QUERY_WEIGHT = 1.5;
 const EVIDENCE_WEIGHT = 2;
 /** Below this, nothing is convincing and the comparison is filed under "other". */
@@ -134,12 +140,20 @@ export function scoreCategories(clues: CategoryClues): CategoryScores {
     const fromEvidence = shares(total, MIN_EVIDENCE_HITS);
     for (const c of CATEGORIES) scores[c] += EVIDENCE_WEIGHT * fromEvidence[c];
   }
+  if (clues.declared && clues.declared.length > 0) {
+    // Documents filed under 'other' count in the total: they say none of the categories fits.
+    const votes = emptyScores();
+    for (const c of clues.declared) votes[c]++;
+    const fromDeclared = shares(votes, 1);
+    for (const c of CATEGORIES) if (c !== 'other') scores[c] += DECLARED_WEIGHT * fromDeclared[c];
+  }
   return scores;
 }
 
 /**
- * The comparison's category: known item names first, then the words of the query and of the
- * evidence, which confirm it or — when the names are unknown or disagree — decide it.
+ * The comparison's category: known item names and the categories the documents found declare
+ * first, then the words of the query and of the evidence, which confirm it or — when the names
+ * are unknown or disagree — decide it.
  * Ties go to the earlier category of the taxonomy, so the answer is stable.
  */
 export function detectCategory(clues: CategoryClues): Category {

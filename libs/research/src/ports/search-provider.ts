@@ -1,3 +1,4 @@
+import type { Category } from '@juxta/contracts';
 /** One search the engine asks a provider for. */
 export interface SearchQuery {
   /** The item being researched, as the user wrote it. */
@@ -27,6 +28,11 @@ export interface SearchHit {
   addedByAuthor?: boolean;
   /** Where this server's stored copy of the document can be read (corpus hits). */
   documentUrl?: string;
+  /**
+   * The category the document says it belongs to: the front matter of an operator's corpus
+   * document. Absent for web pages and users' sources, which declare none.
+   */
+  category?: Category;
 }
 
 /** A place to search for evidence: the corpus, Wikipedia, SearXNG, Tavily, Brave… */
