@@ -1,6 +1,7 @@
 import type { Category } from '@juxta/contracts';
 import { KNOWN_DIMENSIONS } from './dimension-taxonomy';
 import { dimensionConcept } from './dimension-terms';
+import { wordTokens, words } from '../text/text-words';
 
 /** What a need named in the question does to the comparison's dimensions. */
 export interface QuestionNeedEffect {
@@ -281,6 +282,38 @@ export function askedCapability(query: string | undefined): string | null {
   if (!query?.trim() || needsOfQuestion(query).length > 0) return null;
   const found = CAPABILITY.exec(query);
   return found ? (found[1] ?? found[0]).trim() : null;
+}
+
+// The words any question is framed in ("Which one should I buy?", "Is the A better than the B for
+// me?"): what is left once they, the items' names and the kind asked about are gone is what it asks.
+const QUESTION_FRAME = new Set(
+  ('which what who whose whats is are was were be been has have had will would should shall could can do does did might may must ' +
+    'i me my we us our you your it its they them their one ones these those this that either both each any ' +
+    'of the a an and or vs versus between to for from than on in at with out there here then so if ' +
+    'better best good great greatest nice nicer recommend recommended recommendation worth worthwhile overall ' +
+    'choose choice choosing pick buy buying get getting go going purchase option options prefer preferable ' +
+    'winner top ideal right really honestly actually just generally general all around more most s m d ll ve re t ' +
+    'someone anyone people guys think should id im ive thing things get ' +
+    // Who it is for, with nothing asked of it ("Which one for my aunt?"): the overall verdict answers that.
+    'aunt uncle mum mom dad mother father parent parents wife husband partner girlfriend boyfriend friend friends family ' +
+    'kid kids son daughter brother sister grandma grandad grandpa granny gift present birthday christmas myself')
+    .split(' ')
+    .filter(Boolean),
+);
+
+/**
+ * What a question asks when it names no need the table knows and no capability ("which tastes
+ * closest to filter coffee?" → "tastes closest to filter coffee"): the overall score answers
+ * something else, so the answer must not pick on it. Null for a question that asks nothing beyond
+ * which item is better ("Which one should I buy?"), or that names a need or a capability.
+ */
+export function specificAsk(query: string | undefined, items: readonly string[]): string | null {
+  if (!query?.trim() || needsOfQuestion(query).length > 0 || askedCapability(query) !== null) return null;
+  const asked = withoutKindAsked(query);
+  const names = new Set(items.flatMap((item) => words(item)));
+  const left = wordTokens(asked).filter((t) => !QUESTION_FRAME.has(t.word) && !names.has(t.word));
+  if (left.length === 0) return null;
+  return asked.slice(left[0].start, left[left.length - 1].end).replace(/\s+/g, ' ').trim();
 }
 
 /** A planned dimension that answers a need of the question, with the words that asked for it. */

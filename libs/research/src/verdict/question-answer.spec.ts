@@ -2,9 +2,10 @@ import type { DimensionDecision, Verdict } from '@juxta/contracts';
 import { answerQuestion, questionLeadIn } from './question-answer';
 
 // Invented kettles: the verdict alone decides the answer, as the page and the evaluation read it.
-function verdict(decisions: Partial<DimensionDecision>[], winner: string | null): Pick<Verdict, 'dimensions' | 'decidedDimensions' | 'winner'> {
+function verdict(decisions: Partial<DimensionDecision>[], winner: string | null): Pick<Verdict, 'dimensions' | 'decidedDimensions' | 'winner' | 'ranking'> {
   const dimensions = decisions.map((d) => ({ dimension: 'X', decided: true, leader: null, confidence: 'medium' as const, explanation: '', ...d }));
-  return { dimensions, decidedDimensions: dimensions.filter((d) => d.decided).map((d) => d.dimension), winner };
+  const ranking = winner === 'Boilo' ? ['Boilo', 'Steamly'] : ['Steamly', 'Boilo'];
+  return { dimensions, decidedDimensions: dimensions.filter((d) => d.decided).map((d) => d.dimension), winner, ranking };
 }
 
 describe('answerQuestion: the structured answer to the question (issue #32)', () => {
@@ -36,9 +37,20 @@ describe('answerQuestion: the structured answer to the question (issue #32)', ()
     expect(answerQuestion('Which kettle is quiet enough for a sleeping baby?', partial)?.pick).toBeNull();
   });
 
-  it('answers a question that names no need with the overall verdict, and nothing without a question', () => {
-    expect(answerQuestion('Which one for my aunt?', decided)).toEqual({ pick: 'Steamly', dimensions: ['Price', 'Design', 'Performance'], from: 'overall' });
+  it('answers a question that asks nothing beyond which is better with the overall verdict, and nothing without a question', () => {
+    const overall = { pick: 'Steamly', dimensions: ['Price', 'Design', 'Performance'], from: 'overall' };
+    expect(answerQuestion('Which one for my aunt?', decided)).toEqual(overall);
+    expect(answerQuestion('Which should I buy?', decided)).toEqual(overall);
+    expect(answerQuestion("Is the Steamly better than the Boilo's, honestly?", decided)).toEqual(overall);
+    expect(answerQuestion('Which kettle would you recommend overall?', decided)).toEqual(overall);
     expect(answerQuestion('  ', decided)).toBeUndefined();
+  });
+
+  it('picks none, rather than the overall winner, when the question asks something no need names', () => {
+    // The overall score answers something else: it must not stand in for an ask it cannot read.
+    for (const q of ['Which kettle pours without dribbling down the side?', 'Which one matches a copper kitchen?', 'Is the Boilo or the Steamly nicer to look at on the counter?']) {
+      expect(answerQuestion(q, decided)).toEqual({ pick: null, dimensions: [], from: 'needs' });
+    }
   });
 });
 

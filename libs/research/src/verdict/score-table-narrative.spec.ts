@@ -201,6 +201,14 @@ describe('narrateScoreTable: the first sentence answers the question from its ne
     expect(s.recommendation).toMatch(/^On your question .*cannot answer your question on it\. Boilo is the better all-round choice/);
   });
 
+  it('says no compared dimension speaks to an ask no need names, instead of answering it with the overall winner', () => {
+    const s = narrateScoreTable({
+      ...researched({ Boilo: { Price: two('Boilo is cheap.', 'Boilo is a bargain.', 8) }, Steamly: { Price: two('Steamly is pricey.', 'Steamly costs a lot.', 4) } }),
+      query: 'Which kettle has a spout that pours without dribbling?',
+    });
+    expect(s.summary).toMatch(/^On your question \(“Which kettle has a spout that pours without dribbling”\), no compared dimension speaks to “spout that pours without dribbling”, so the sources here cannot answer your question on it; on the rest, Boilo comes out ahead/);
+  });
+
   it('keeps the plain answer for a question that names no need', () => {
     const s = narrateScoreTable({
       ...researched({ A: { Speed: two('A is fast.', 'A is quick.', 8) }, B: { Speed: two('B is slow.', 'B lags.', 4) } }),
