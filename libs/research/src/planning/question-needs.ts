@@ -293,7 +293,7 @@ const QUESTION_FRAME = new Set(
     'better best good great greatest nice nicer recommend recommended recommendation worth worthwhile overall ' +
     'choose choice choosing pick buy buying get getting go going purchase option options prefer preferable ' +
     'winner top ideal right really honestly actually just generally general all around more most s m d ll ve re t ' +
-    'someone anyone people guys think should id im ive thing things get ' +
+    'someone anyone people guys think id im ive thing things ' +
     // Who it is for, with nothing asked of it ("Which one for my aunt?"): the overall verdict answers that.
     'aunt uncle mum mom dad mother father parent parents wife husband partner girlfriend boyfriend friend friends family ' +
     'kid kids son daughter brother sister grandma grandad grandpa granny gift present birthday christmas myself')
