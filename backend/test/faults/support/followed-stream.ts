@@ -124,8 +124,17 @@ export function lastEvent(s: FollowedStream): TimedEvent | undefined {
   return s.events[s.events.length - 1];
 }
 
-/** How the stream ended for the user: `done`, `error`, or nothing (broken / hung). */
-export function outcome(s: FollowedStream): 'done' | 'error' | 'none' {
+/**
+ * How the stream ended for the user: `done`, `error`, `refused` (no stream was opened: a complete
+ * 4xx/5xx answer with an `{error}` body, as a compare sent while Postgres is down gets), or
+ * nothing (broken / hung).
+ */
+export function outcome(s: FollowedStream): 'done' | 'error' | 'refused' | 'none' {
   const last = lastEvent(s);
-  return s.ended && (last?.event === 'done' || last?.event === 'error') ? last.event : 'none';
+  if (s.ended && (last?.event === 'done' || last?.event === 'error')) return last.event;
+  return s.ended && s.events.length === 0 && (s.status ?? 0) >= 400 && isErrorBody(s.body) ? 'refused' : 'none';
+}
+
+function isErrorBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
 }

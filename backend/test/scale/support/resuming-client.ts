@@ -7,7 +7,7 @@ export interface ClientRun {
   /** Each connection in turn: the POST's, then each resume. */
   segments: FollowedStream[];
   comparisonId?: string;
-  outcome: 'done' | 'error' | 'none';
+  outcome: ReturnType<typeof outcome>;
   /** Resumes that delivered at least one event or the outcome. */
   resumes: number;
   /** Cuts with no way to resume: the POST ended before saying which comparison it started. */
@@ -26,7 +26,9 @@ export async function runComparison(baseUrl: string, cookie: string, items: stri
   const firstEvent = current.events.find((e) => typeof e.data.comparisonId === 'string');
   run.comparisonId = firstEvent ? String(firstEvent.data.comparisonId) : undefined;
   let lastId = lastEvent(current)?.id ?? 0;
-  for (let attempt = 0; outcome(current) === 'none' && attempt < maxAttempts; attempt++) {
+  // A resume refused while an API restarts (503) is tried again, like a stream cut short.
+  const unfinished = (s: FollowedStream) => outcome(s) === 'none' || outcome(s) === 'refused';
+  for (let attempt = 0; unfinished(current) && attempt < maxAttempts; attempt++) {
     if (!run.comparisonId) {
       run.unresumable += 1;
       break;
