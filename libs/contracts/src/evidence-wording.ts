@@ -40,8 +40,8 @@ export function evidenceNotShownWords(notShown: number, kept: number): string {
 }
 
 /** Whether a cell is scored from evidence (confidence `none` keeps a placeholder 5, not a score). */
-function scored(result: DimensionResult | undefined): result is DimensionResult {
-  return result !== undefined && result.confidence !== 'none';
+export function hasEvidence(result: DimensionResult | null | undefined): result is DimensionResult {
+  return !!result && (result.confidence ?? 'none') !== 'none';
 }
 
 function confidenceWords(confidence: Confidence): string {
@@ -52,7 +52,7 @@ function confidenceWords(confidence: Confidence): string {
 export function itemCellEvidence(item: ItemResearch, dimensions: readonly string[]): CellEvidence[] {
   return dimensions.map((dimension) => {
     const result = item.dimensions[dimension];
-    if (!scored(result)) return { dimension, score: 'not enough evidence', statements: [], notShown: null };
+    if (!hasEvidence(result)) return { dimension, score: 'not enough evidence', statements: [], notShown: null };
     return {
       dimension,
       score: `${formatScore(result.score)} / 10, ${confidenceWords(result.confidence)}`,

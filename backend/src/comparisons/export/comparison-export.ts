@@ -1,4 +1,4 @@
-import { type CellEvidence, cellReviewNotes, type ComparisonData, formatScore as score, itemAnalysisLines, itemCellEvidence, originalPage, reviewedLabel, type Source, sourceLabel, statementLine } from '@juxta/contracts';
+import { type CellEvidence, cellReviewNotes, type ComparisonData, formatScore as score, hasEvidence, itemAnalysisLines, itemCellEvidence, originalPage, reviewedLabel, type Source, sourceLabel, statementLine } from '@juxta/contracts';
 import { reviewLines } from './review-lines';
 
 /** Formats written as text here; `pdf` is drawn by comparison-pdf.ts. */
@@ -61,7 +61,7 @@ export function toMarkdown(c: ComparisonData): string {
         const r = i.dimensions[d];
         const reviewed = r?.review ? ` (${reviewedLabel(r.review)})` : '';
         // The 5 stored where there is no evidence is a placeholder, never a score.
-        return (r && r.confidence !== 'none' ? score(r.score) : '– (no evidence)') + reviewed;
+        return (hasEvidence(r) ? score(r.score) : '– (no evidence)') + reviewed;
       });
       out.push(`| ${md(d)} | ${cells.join(' | ')} |`);
     }

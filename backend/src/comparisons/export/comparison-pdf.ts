@@ -1,4 +1,4 @@
-import { type ComparisonData, formatScore, type ItemResearch, itemAnalysisLines, itemCellEvidence, originalPage, sourceLabel, statementLine } from '@juxta/contracts';
+import { type ComparisonData, formatScore, hasEvidence, type ItemResearch, itemAnalysisLines, itemCellEvidence, originalPage, sourceLabel, statementLine } from '@juxta/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { reviewLines } from './review-lines';
@@ -378,5 +378,5 @@ class ReportWriter {
 function cellOf(item: ItemResearch, dimension: string): { score: number; known: boolean; reviewed: boolean } {
   const r = item.dimensions[dimension];
   const reviewed = Boolean(r?.review);
-  return r && r.confidence !== 'none' ? { score: r.score, known: true, reviewed } : { score: 0, known: false, reviewed };
+  return hasEvidence(r) ? { score: r.score, known: true, reviewed } : { score: 0, known: false, reviewed };
 }

@@ -1,7 +1,10 @@
-import { type ComparisonData, type Confidence, type DimensionResult, type ItemResearch, type Source, slugWords } from '@juxta/contracts';
+import { type ComparisonData, type Confidence, type DimensionResult, hasEvidence, type ItemResearch, type Source, slugWords } from '@juxta/contracts';
 import { categoryLabel } from '../../shared/format';
 
 // Pure views of a ComparisonData for the results tabs (no Angular here: easy to test).
+
+// One rule for the page and the exports, kept in libs/contracts; the tabs import it from here with the rest.
+export { hasEvidence };
 
 export const RESULT_TABS = ['overview', 'dimensions', 'matrix', 'pros-cons', 'sources'] as const;
 export type ResultTab = (typeof RESULT_TABS)[number];
@@ -42,9 +45,6 @@ export function dimensionOf(item: ItemResearch, dimension: string): DimensionRes
   return item.dimensions?.[dimension] ?? null;
 }
 
-export function hasEvidence(result: DimensionResult | null): result is DimensionResult {
-  return !!result && (result.confidence ?? 'none') !== 'none';
-}
 
 export interface DimensionLeader {
   dimension: string;
