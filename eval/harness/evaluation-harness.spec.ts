@@ -282,6 +282,21 @@ describe('the recorded-model stand-in', () => {
     }
   });
 
+  it("counts a reply's citations once when a question asks about the same items again", async () => {
+    const server = await startModelReplayServer(fixtures);
+    try {
+      const analyst = new LlmAnalyst(new OpenAiCompatibleModel({ baseUrl: server.baseUrl, model: 'recorded' }));
+      // The labelled comparison, then one of its questions: the replay serves the same analysis twice.
+      const analysis = await analyst.analyze({ ...input, dimensions: ['Price'] });
+      await analyst.analyze({ ...input, dimensions: ['Price'], query: 'Which one is cheaper?' });
+      const outcome = { ...OUTCOME, dimensions: ['Price'], items: [item('Alpha One', { Price: analysis.dimensions.Price as DimensionResult }), item('Beta', {})] };
+      const run: ComparisonRun = { label: LABEL, outcome, answers: [], graded: gradeComparison(LABEL, outcome, new QuoteJudge([])), warnings: [] };
+      expect(citationFigures(server, [run])[0]).toContain('(1 of 1 citations');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses a request it has no recording for, so the engine falls back instead of inventing', async () => {
     const server = await startModelReplayServer(fixtures);
     try {

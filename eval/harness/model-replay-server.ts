@@ -45,7 +45,7 @@ export interface Upstream {
 /** An OpenAI-compatible chat-completions stand-in on 127.0.0.1 that replays (or records) model replies. */
 export interface ModelReplayServer {
   baseUrl: string;
-  /** Citations handed to the analyst, per comparison, item and dimension (`citationKey`), to count what the validator dropped. */
+  /** Citations in the reply handed to the analyst, per comparison, item and dimension (`citationKey`), to count what the validator dropped. */
   citationsServed: Map<string, number>;
   /** Requests no fixture answered (replay mode). */
   misses: string[];
@@ -150,9 +150,13 @@ export function storedFromModel(prompt: ParsedPrompt, text: string): StoredReply
 /**
  * Starts the stand-in. Without `upstream` it replays `fixtures` and answers 404 to anything not
  * recorded; with `upstream` it forwards every request there and adds the replies to `fixtures`
- * (the caller saves them with `saveFixtures`).
+ * (the caller saves them with `saveFixtures`). It listens on `listen.port` (any free one by default).
  */
-export async function startModelReplayServer(fixtures: ReplyFixtures, upstream?: Upstream): Promise<ModelReplayServer> {
+export async function startModelReplayServer(
+  fixtures: ReplyFixtures,
+  upstream?: Upstream,
+  listen: { port?: number; onMiss?: (key: string) => void } = {},
+): Promise<ModelReplayServer> {
   const byKey = new Map(fixtures.replies.map((r) => [replyKey(r), r]));
   const citationsServed = new Map<string, number>();
   const misses: string[] = [];
@@ -187,12 +191,14 @@ export async function startModelReplayServer(fixtures: ReplyFixtures, upstream?:
     }
     if (!stored) {
       misses.push(key);
+      listen.onMiss?.(key);
       return send(res, 404, { error: { message: `no recorded reply for ${key}` } });
     }
     if (stored.kind === 'analysis') {
       for (const [dimension, d] of Object.entries(stored.reply.dimensions)) {
         const k = citationKey(stored.item, stored.items, dimension);
-        citationsServed.set(k, (citationsServed.get(k) ?? 0) + d.evidence.length);
+        // The reply's own count: served again for a question about the same items, it is the same reply.
+        citationsServed.set(k, d.evidence.length);
       }
     }
     return send(res, 200, completion(replyText(stored, prompt)));
@@ -207,7 +213,10 @@ export async function startModelReplayServer(fixtures: ReplyFixtures, upstream?:
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listen.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
