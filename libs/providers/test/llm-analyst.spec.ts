@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Verdict } from '@juxta/contracts';
 import { type AnalystInput, ProviderError, type SynthesisInput } from '@juxta/research';
 import { AnthropicModel, LlmAnalyst, OpenAiCompatibleModel, UnusableModelReplyError } from '../src/llm';
 import { type LocalServer, type RecordedRequest, sendJson, startLocalServer } from './support/local-http-server';
@@ -241,6 +242,52 @@ describe('LlmAnalyst', () => {
       const synthesis = await new LlmAnalyst(openAi(server.baseUrl)).synthesize(synthesisInput);
       expect(synthesis.recommendation).toBe('Pick MySQL.');
       expect(messagesOf(server.requests[1])[3].content).toContain('recommendation is empty');
+    });
+
+    describe('a question answered from its needs (issue #32: the first sentence answers it on the model path too)', () => {
+      // Invented e-readers: Quillon 6 wins overall on price, Readwell Go leads on water resistance.
+      const table: SynthesisInput['table'] = {
+        dimensions: ['Price', 'Water resistance'],
+        items: [
+          { name: 'Quillon 6', overallScore: 7, scores: { Price: { score: 9, confidence: 'high' }, 'Water resistance': { score: 3, confidence: 'medium' } }, pros: [], cons: [] },
+          { name: 'Readwell Go', overallScore: 6, scores: { Price: { score: 4, confidence: 'high' }, 'Water resistance': { score: 9, confidence: 'medium' } }, pros: [], cons: [] },
+        ],
+      };
+      const decided = (dimension: string, leader: string) => ({ dimension, decided: true, leader, confidence: 'medium' as const, explanation: '' });
+      const verdict = (query: string): Verdict => ({
+        decidedDimensions: ['Price', 'Water resistance'],
+        dimensions: [decided('Price', 'Quillon 6'), decided('Water resistance', 'Readwell Go')],
+        weights: { Price: 1, 'Water resistance': 1 },
+        weightReasons: [],
+        ranking: ['Quillon 6', 'Readwell Go'],
+        winner: 'Quillon 6',
+        confidence: 'medium',
+        explanation: '',
+        answer: query.includes('bath') ? { pick: 'Readwell Go', dimensions: ['Water resistance'], from: 'needs' } : { pick: null, dimensions: [], from: 'needs' },
+      });
+      const ask = (query: string): SynthesisInput => ({ items: ['Quillon 6', 'Readwell Go'], category: 'consumer-electronics', query, table, verdict: verdict(query) });
+      // A model that writes about the comparison as a whole and never about the question.
+      const overallOnly = JSON.stringify({ summary: 'Quillon 6 comes out ahead overall on its low price.', recommendation: 'Choose Quillon 6 to save money.' });
+
+      it('opens the summary and the recommendation with the pick on the needed dimension, whatever the model writes first', async () => {
+        server = await scriptedServer([(res) => sendChatCompletion(res, overallOnly)]);
+        const synthesis = await new LlmAnalyst(openAi(server.baseUrl)).synthesize(ask('Which one is best for reading in the bath?'));
+
+        const answer = 'For reading in the bath, Readwell Go is the pick: it leads on water resistance.';
+        expect(synthesis.summary).toBe(`${answer} Quillon 6 comes out ahead overall on its low price.`);
+        expect(synthesis.recommendation).toBe(`${answer} Choose Quillon 6 to save money.`);
+        // The model is told the sentence is written for it, so it neither repeats nor contradicts it.
+        expect(messagesOf(server.requests[0])[1].content).toContain(`The page opens your summary and your recommendation with this answer to the question: “${answer}”`);
+        expect(server.requests).toHaveLength(1);
+      });
+
+      it('says no compared dimension speaks to an ask none of them names, where the model would pick', async () => {
+        server = await scriptedServer([(res) => sendChatCompletion(res, overallOnly)]);
+        const synthesis = await new LlmAnalyst(openAi(server.baseUrl)).synthesize(ask('Which one matches my bedside lamp?'));
+
+        expect(synthesis.summary).toMatch(/^On your question \(“Which one matches my bedside lamp”\), no compared dimension speaks to “[^”]*bedside lamp[^”]*”, so the sources here cannot answer your question on it\. Quillon 6 comes out ahead/);
+        expect(synthesis.recommendation.split('. ')[0]).toContain('cannot answer your question');
+      });
     });
   });
 

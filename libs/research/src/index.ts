@@ -41,7 +41,7 @@ export { isKnownWeightKey, questionWeightReason, resolveWeights } from './verdic
 export {
   askedCapability, type NeedDimension, needDimensions, needsOfQuestion, type QuestionNeed, type QuestionNeedEffect, type QuestionNeedRule, QUESTION_NEEDS,
 } from './planning/question-needs';
-export { answerQuestion, answerToNeeds, type NeedsAnswer, questionLeadIn, recommendationOpening, summaryOpening } from './verdict/question-answer';
+export { answerQuestion, answerSentence, answerToNeeds, type NeedsAnswer, questionLeadIn, settledNeedsAnswer, summaryOpening } from './verdict/question-answer';
 export { NEUTRAL_SCORE, normaliseScore, overallScore, roundScore } from './verdict/overall-score';
 export { narrateScoreTable } from './verdict/score-table-narrative';
 export { buildVerdict, decideDimension, LEAD_MARGIN, withVerdictScores } from './verdict/verdict-builder';

@@ -49,7 +49,6 @@ describe('the prompts carry the question’s needs (issue #32)', () => {
     };
     const prompt = synthesisPrompt(input);
     expect(prompt).toContain('The question asks about: Water resistance (“in the bath”).');
-    expect(prompt).toContain('where one has no evidence for every item, say the sources do not say, and pick nothing on it');
     expect(prompt).toContain('Price, Leafline: “Leafline is a bargain.”');
     const analysis = analysisPrompt(
       { item: 'Inkwell', items: ['Inkwell', 'Leafline'], dimensions: ['Water resistance', 'Price'], category: 'consumer-electronics', query: 'for reading in the bath', evidence: { item: 'Inkwell', sources: [] } },
@@ -68,10 +67,16 @@ describe('the prompts carry the question’s needs (issue #32)', () => {
       table: { dimensions: ['Water resistance'], items: [] },
       verdict: { decidedDimensions: ['Water resistance'], dimensions: [], weights: {}, weightReasons: [], ranking: ['Inkwell', 'Leafline'], winner: 'Inkwell', confidence: 'medium', explanation: '' },
     };
-    const picked = synthesisPrompt({ ...base, verdict: { ...base.verdict!, answer: { pick: 'Inkwell', dimensions: ['Water resistance'], from: 'needs' } } });
-    expect(picked).toContain("The answer to the question (already decided): Inkwell, on Water resistance. The summary's first sentence names Inkwell as the answer.");
-    const silent = synthesisPrompt({ ...base, verdict: { ...base.verdict!, answer: { pick: null, dimensions: [], from: 'needs' } } });
-    expect(silent).toContain('no pick — the sources cannot answer what it asks');
+    // From the question's needs, code writes the answer sentence and the model is told it opens its text.
+    const decided = { dimension: 'Water resistance', decided: true, leader: 'Inkwell', confidence: 'medium' as const, explanation: '' };
+    const fromNeeds = synthesisPrompt({ ...base, verdict: { ...base.verdict!, dimensions: [decided], answer: { pick: 'Inkwell', dimensions: ['Water resistance'], from: 'needs' } } });
+    expect(fromNeeds).toContain(
+      'The page opens your summary and your recommendation with this answer to the question: “For reading in the bath, Inkwell is the pick: it leads on water resistance.” Do not repeat it and never contradict it',
+    );
+    // From the overall verdict ("which one should I buy?"), the model's first sentence names the pick (and is checked).
+    const overall = synthesisPrompt({ ...base, query: 'Which one should I buy?', verdict: { ...base.verdict!, answer: { pick: 'Inkwell', dimensions: ['Water resistance'], from: 'overall' } } });
+    expect(overall).toContain("The answer to the question (already decided): Inkwell, on Water resistance. The summary's first sentence names Inkwell as the answer.");
     expect(synthesisPrompt(base)).not.toContain('The answer to the question');
+    expect(synthesisPrompt(base)).not.toContain('The page opens your summary');
   });
 });

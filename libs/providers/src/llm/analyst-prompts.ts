@@ -1,4 +1,4 @@
-import { type AnalystInput, type EvidenceSource, needDimensions, type SynthesisInput } from '@juxta/research';
+import { type AnalystInput, answerSentence, type EvidenceSource, needDimensions, settledNeedsAnswer, type SynthesisInput } from '@juxta/research';
 
 /** The tag that wraps each source in the analysis prompt; a source's own text can never open or close one. */
 const ENVELOPE = 'source';
@@ -104,21 +104,22 @@ export function synthesisPrompt(input: SynthesisInput): string {
       for (const d of leadQuotes) lines.push(`    ${d.dimension}, ${d.decisive?.item}: “${d.decisive?.quote.trim()}”`);
     }
     const needs = needDimensions(input.query, input.table.dimensions);
-    const answer = verdict.answer;
-    if (answer) {
+    const settled = settledNeedsAnswer(input);
+    if (needs.length > 0) lines.push(`  The question asks about: ${needs.map((n) => `${n.dimension} (“${n.phrase}”)`).join(', ')}.`);
+    if (settled) {
+      // The answer to the question's needs is written by code (LlmAnalyst puts it first), so no model can misstate it.
+      lines.push(
+        `  The page opens your summary and your recommendation with this answer to the question: “${answerSentence(settled)}”` +
+          ' Do not repeat it and never contradict it: write the summary of the comparison as a whole, and the recommendation.',
+      );
+    } else if (verdict.answer) {
       // The pick is settled in code (verdict.answer) like the winner: the first sentence must say the same.
       lines.push(
-        answer.pick
-          ? `  The answer to the question (already decided): ${answer.pick}, on ${answer.dimensions.join(', ') || 'every compared dimension'}. The summary's first sentence names ${answer.pick} as the answer.`
+        verdict.answer.pick
+          ? `  The answer to the question (already decided): ${verdict.answer.pick}, on ${verdict.answer.dimensions.join(', ') || 'every compared dimension'}. The summary's first sentence names ${verdict.answer.pick} as the answer.`
           : '  The answer to the question (already decided): no pick — the sources cannot answer what it asks. The first sentence says so and names no item as the answer.',
       );
-    }
-    if (needs.length > 0) {
-      lines.push(`  The question asks about: ${needs.map((n) => `${n.dimension} (“${n.phrase}”)`).join(', ')}.`);
-      lines.push(
-        "  Start the summary with one sentence that answers the user's question from these dimensions: name the item that leads on them;" +
-          ' where one has no evidence for every item, say the sources do not say, and pick nothing on it.',
-      );
+      lines.push("  Start the summary with one sentence that answers the user's context.");
     } else if (input.query?.trim()) {
       lines.push("  Start the summary with one sentence that answers the user's context.");
     }

@@ -1,4 +1,14 @@
-import { type Analyst, type AnalystInput, type ItemAnalysis, type LanguageModel, ProviderError, type Synthesis, type SynthesisInput } from '@juxta/research';
+import {
+  type Analyst,
+  type AnalystInput,
+  answerSentence,
+  type ItemAnalysis,
+  type LanguageModel,
+  ProviderError,
+  settledNeedsAnswer,
+  type Synthesis,
+  type SynthesisInput,
+} from '@juxta/research';
 import { ANALYSIS_SYSTEM_PROMPT, analysisPrompt, SYNTHESIS_SYSTEM_PROMPT, synthesisPrompt } from './analyst-prompts';
 import { checkItemAnalysis, itemAnalysisJsonSchema } from './item-analysis-reply';
 import { RetryAfterModel } from './retry-after-model';
@@ -87,6 +97,10 @@ export class LlmAnalyst implements Analyst {
   }
 
   /** Writes the summary and recommendation from the score table. */
+  /**
+   * The summary and recommendation. A question's answer from its needs opens both, written by code
+   * from the settled verdict: the page shows those first sentences as the answer.
+   */
   async synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<Synthesis> {
     const { value, usage } = await completeStructured(
       this.model,
@@ -104,6 +118,9 @@ export class LlmAnalyst implements Analyst {
       },
       signal,
     );
-    return { ...value, usage };
+    const settled = settledNeedsAnswer(input);
+    if (!settled) return { ...value, usage };
+    const answer = answerSentence(settled);
+    return { summary: `${answer} ${value.summary}`, recommendation: `${answer} ${value.recommendation}`, usage };
   }
 }

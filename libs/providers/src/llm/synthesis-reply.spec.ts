@@ -12,6 +12,7 @@ const verdict = (winner: string | null): Verdict => ({
   explanation: '',
 });
 const items = ['Alpha', 'Beta'];
+const table = { dimensions: ['Price', 'Speed'], items: [] };
 
 describe('an LLM synthesis checked against the settled verdict', () => {
   it('refuses a winner the verdict does not name', () => {
@@ -36,8 +37,8 @@ describe('an LLM synthesis checked against the settled verdict', () => {
 
   it('asks the model again with the problem, and checks nothing more without a verdict', () => {
     const reply = { summary: 'Beta wins overall.', recommendation: 'Choose Beta.' };
-    expect(synthesisCheckFor({ items, verdict: verdict('Alpha') })(reply)).toMatchObject({ ok: false, problems: expect.stringContaining('Beta the overall winner') });
-    expect(synthesisCheckFor({ items })(reply)).toEqual({ ok: true, value: reply });
+    expect(synthesisCheckFor({ items, table, verdict: verdict('Alpha') })(reply)).toMatchObject({ ok: false, problems: expect.stringContaining('Beta the overall winner') });
+    expect(synthesisCheckFor({ items, table })(reply)).toEqual({ ok: true, value: reply });
   });
 });
 
@@ -59,7 +60,7 @@ describe('an LLM synthesis quotes a lead only with a sentence that speaks for it
   it('refuses a quote from elsewhere, or another dimension’s sentence for a lead', () => {
     expect(leadQuoteProblems(reply('On price, Alpha leads: “Alpha has rate limits that break builds.”'), settled)).toHaveLength(1);
     expect(leadQuoteProblems(reply('On price, Alpha leads: “Beta answers in under a second.”'), settled)).toHaveLength(1);
-    expect(synthesisCheckFor({ items, verdict: settled })(reply('On speed, Beta leads: “Alpha costs half as much as Beta.”'))).toMatchObject({
+    expect(synthesisCheckFor({ items, table, verdict: settled })(reply('On speed, Beta leads: “Alpha costs half as much as Beta.”'))).toMatchObject({
       ok: false,
       problems: expect.stringContaining('is not a lead sentence'),
     });
@@ -72,7 +73,7 @@ describe('an LLM summary opens with the settled answer to the question (issue #3
   it('refuses a first sentence that does not give the picked item, and asks again with the problem', () => {
     const reply = { summary: 'Alpha is the better all-round choice. For speed, Beta is quicker.', recommendation: 'Alpha is the better all-round choice.' };
     expect(answerProblems(reply, answered('Beta'))).toEqual(["- the summary's first sentence must answer the question with Beta (the settled answer, on Speed)"]);
-    expect(synthesisCheckFor({ items, verdict: answered('Beta') })(reply)).toMatchObject({ ok: false, problems: expect.stringContaining('must answer the question with Beta') });
+    expect(synthesisCheckFor({ items, table, verdict: answered('Beta') })(reply)).toMatchObject({ ok: false, problems: expect.stringContaining('must answer the question with Beta') });
   });
 
   it('accepts a first sentence that names the pick, and checks nothing without a pick or a question', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Verdict } from '@juxta/contracts';
-import type { Synthesis, SynthesisInput } from '@juxta/research';
+import { settledNeedsAnswer, type Synthesis, type SynthesisInput } from '@juxta/research';
 import type { ReplyCheck } from './structured-completion';
 
 const synthesisReply = z.object({
@@ -94,9 +94,9 @@ export function leadQuoteProblems(reply: { summary: string; recommendation: stri
 }
 
 /**
- * What the summary's first sentence says against the question's settled answer: it must name the
- * picked item (the page shows that sentence as the answer). A "no pick" answer is asked of the
- * model in the prompt but not checked here: prose that declines to pick has too many shapes.
+ * What the summary's first sentence says against the question's settled answer when it comes from
+ * the overall verdict ("Which one should I buy?"): it must name the picked item. An answer from the
+ * question's needs is not the model's to write (LlmAnalyst opens the text with it).
  */
 export function answerProblems(reply: { summary: string }, verdict: Verdict): string[] {
   const pick = verdict.answer?.pick;
@@ -112,14 +112,14 @@ export function answerProblems(reply: { summary: string }, verdict: Verdict): st
  * model is asked again with the problem; after the last
  * attempt the engine writes the text from the score table instead).
  */
-export function synthesisCheckFor(input: Pick<SynthesisInput, 'items' | 'verdict' | 'query'>): (value: unknown) => ReplyCheck<Omit<Synthesis, 'usage'>> {
+export function synthesisCheckFor(input: Pick<SynthesisInput, 'items' | 'verdict' | 'query' | 'table'>): (value: unknown) => ReplyCheck<Omit<Synthesis, 'usage'>> {
   return (value) => {
     const checked = checkSynthesis(value);
     if (!checked.ok || !input.verdict) return checked;
     const problems = [
       ...verdictContradictions(checked.value, input.items, input.verdict),
       ...leadQuoteProblems(checked.value, input.verdict, input.query),
-      ...answerProblems(checked.value, input.verdict),
+      ...(settledNeedsAnswer(input) ? [] : answerProblems(checked.value, input.verdict)),
     ];
     return problems.length > 0 ? { ok: false, problems: problems.join('\n') } : checked;
   };

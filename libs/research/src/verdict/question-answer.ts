@@ -1,7 +1,7 @@
 import type { DimensionDecision, QuestionAnswer, Verdict } from '@juxta/contracts';
 import { askedCapability, needDimensions, needsOfQuestion, specificAsk } from '../planning/question-needs';
 import { capitalise, joinList, midSentence } from '../text/english';
-import type { ScoreTable } from '../ports';
+import type { ScoreTable, SynthesisInput } from '../ports';
 
 /**
  * "For a team of five on a budget" out of "Which is better for a team of five on a budget?". A
@@ -120,7 +120,20 @@ export function summaryOpening(answer: NeedsAnswer, overall: string): string {
   return answer.silent ? `${answer.sentence}; on the rest, ${overall}.` : `${answer.sentence} Across every compared dimension, ${overall}.`;
 }
 
-/** The recommendation's opening for a question with needs: the answer to them alone. */
-export function recommendationOpening(answer: NeedsAnswer): string {
+/**
+ * The answer to a question's needs as one whole sentence. It opens the recommendation, whose first
+ * sentence the page shows as the answer, and on the model path the summary too: the model's prose
+ * follows a sentence it cannot misstate.
+ */
+export function answerSentence(answer: NeedsAnswer): string {
   return answer.silent ? `${answer.sentence}.` : answer.sentence;
+}
+
+/**
+ * The answer to a synthesis's question in words (`answerToNeeds`) when its settled answer comes from
+ * the question's needs (`verdict.answer`), so the sentence and the structured answer never differ; else null.
+ */
+export function settledNeedsAnswer(input: Pick<SynthesisInput, 'query' | 'items' | 'table' | 'verdict'>): NeedsAnswer | null {
+  const { query, verdict } = input;
+  return query?.trim() && verdict?.answer?.from === 'needs' ? answerToNeeds(query, input.items, input.table, verdict) : null;
 }

@@ -3,7 +3,7 @@ import { capitalise, joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE } from './overall-score';
 import type { ScoreTable, Synthesis, SynthesisInput } from '../ports';
 import { buildVerdict } from './verdict-builder';
-import { answerToNeeds, questionLeadIn, recommendationOpening, summaryOpening } from './question-answer';
+import { answerSentence, answerToNeeds, questionLeadIn, summaryOpening } from './question-answer';
 
 function formatScore(score: number): string {
   return `${score.toFixed(1)}/10`;
@@ -176,7 +176,7 @@ export function narrateScoreTable(input: SynthesisInput): Synthesis {
   }
 
   // The page shows the recommendation's first sentence as the answer: it answers the question's needs too.
-  const recommendation: string[] = needs ? [recommendationOpening(needs)] : [];
+  const recommendation: string[] = needs ? [answerSentence(needs)] : [];
   if (winner) {
     // The decisive evidence, not only the scores: the sentence behind the winner's most important lead.
     const top = winnerLeads.find((d) => d.decisive?.quote.trim());
