@@ -16,8 +16,9 @@ const pages = { comparisons: 0, summary: 0, recommendation: 0, both: 0 };
 const answers = {};
 for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
   for (const c of JSON.parse(readFileSync(join(folder, file), 'utf8')).comparisons) {
-    pages.comparisons++;
-    for (const cell of c.cells) {
+    // An entry with no summary judged is one whose questions alone were audited (audit-pack's --questions-of).
+    if (c.summary) pages.comparisons++;
+    for (const cell of c.cells ?? []) {
       cells[cell.cell] = (cells[cell.cell] ?? 0) + 1;
       for (const q of cell.quotes ?? []) {
         quotes.all++;
