@@ -33,12 +33,18 @@ export interface EvidenceReading {
   because: string[];
 }
 
+/** How a language model says a quote bears on the item's score on its dimension (a model gives no numeric reading). */
+export type EvidenceStance = 'for' | 'against' | 'neither';
+
 /** A quote from one of the item's sources backing a score. */
 export interface Evidence {
   /** Index into the item's `sources`. */
   sourceIndex: number;
   quote: string;
+  /** How the offline reader read it. */
   reading?: EvidenceReading;
+  /** How the language model that read it says it counts (absent in replies recorded before it was asked). */
+  stance?: EvidenceStance;
   /** Written by the comparison's author in a review (`add-statement`), not found by research. */
   addedByAuthor?: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Confidence, DimensionResult, ItemResearch } from './comparison';
+import type { Confidence, DimensionResult, Evidence, ItemResearch } from './comparison';
 import { formatScore } from './score-format';
 
 /** One statement behind a cell, in the words every surface shows it with. */
@@ -6,7 +6,7 @@ export interface StatementLine {
   quote: string;
   /** 1-based number of the item's source it was taken from; null when the index names none. */
   source: number | null;
-  /** "raises the score (+0.8)"; null where a model read it (no reading is stored). */
+  /** "raises the score (+0.8)", or "counts for it, as the model read it"; null when neither reader said. */
   effect: string | null;
   because: string[];
   addedByAuthor: boolean;
@@ -31,6 +31,15 @@ function signed(n: number): string {
 export function evidenceEffectWords(effect: number): string {
   if (Math.abs(effect) < 0.05) return `counts for nothing (${signed(effect)})`;
   return `${effect > 0 ? 'raises' : 'lowers'} the score (${signed(effect)})`;
+}
+
+/** How a statement counted, in words: the offline reader's effect on the score, or the stance a model gave it; null when neither is stored. */
+export function statementEffectWords(e: Pick<Evidence, 'reading' | 'stance'>): string | null {
+  if (e.reading) return evidenceEffectWords(e.reading.effect);
+  if (e.stance === 'for') return 'counts for it, as the model read it';
+  if (e.stance === 'against') return 'counts against it, as the model read it';
+  if (e.stance === 'neither') return 'counts neither way, as the model read it';
+  return null;
 }
 
 /** The statements a cell counted but did not store, in words: "3 more statements counted toward the score but are not stored: …". */
@@ -59,7 +68,7 @@ export function itemCellEvidence(item: ItemResearch, dimensions: readonly string
       statements: result.evidence.map((e) => ({
         quote: e.quote,
         source: item.sources[e.sourceIndex] ? e.sourceIndex + 1 : null,
-        effect: e.reading ? evidenceEffectWords(e.reading.effect) : null,
+        effect: statementEffectWords(e),
         because: e.reading?.because ?? [],
         addedByAuthor: e.addedByAuthor === true,
       })),

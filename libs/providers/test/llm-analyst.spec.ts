@@ -47,8 +47,8 @@ function validAnalysis() {
         cons: [],
         confidence: 'high',
         evidence: [
-          { sourceIndex: 0, quote: 'PostgreSQL handles complex queries well' },
-          { sourceIndex: 7, quote: 'made up' },
+          { sourceIndex: 0, quote: 'PostgreSQL handles complex queries well', stance: 'for' },
+          { sourceIndex: 7, quote: 'made up', stance: 'for' },
         ],
       },
       'Ease of Use': {
@@ -129,8 +129,10 @@ describe('LlmAnalyst', () => {
       expect(analysis.dimensions.performance).toMatchObject({
         score: 10,
         confidence: 'high',
-        evidence: [{ sourceIndex: 0, quote: 'PostgreSQL handles complex queries well' }],
+        evidence: [{ sourceIndex: 0, quote: 'PostgreSQL handles complex queries well', stance: 'for' }],
       });
+      // A reply recorded before stances were asked gives none: the quote stands, its direction unknown.
+      expect(analysis.dimensions['ease of use'].evidence).toEqual([{ sourceIndex: 1, quote: 'Setting up PostgreSQL takes some learning' }]);
       // Matched despite the model's capitalisation.
       expect(analysis.dimensions['ease of use']).toMatchObject({ score: 6, confidence: 'medium', cons: ['Learning curve'] });
       // Missing from the reply: no evidence.
@@ -154,6 +156,10 @@ describe('LlmAnalyst', () => {
       expect(body.response_format.json_schema.name).toBe('item_analysis');
       expect(body.response_format.json_schema.schema.properties.dimensions.required).toEqual(input.dimensions);
       expect(body.response_format.json_schema.schema).not.toHaveProperty('$schema');
+      // Each quote's stance is asked for (strict structured output: a required property).
+      const citation = JSON.stringify(body.response_format.json_schema.schema);
+      expect(citation).toContain('"required":["sourceIndex","quote","stance"]');
+      expect(citation).toContain('"enum":["for","against","neither"]');
     });
 
     it('asks again when the reply is not JSON, and sums the usage', async () => {
@@ -209,7 +215,7 @@ describe('LlmAnalyst', () => {
 
     it('treats a verdict whose every citation is invalid as no evidence', async () => {
       const reply = validAnalysis();
-      reply.dimensions.performance.evidence = [{ sourceIndex: 2, quote: 'beyond the sources' }];
+      reply.dimensions.performance.evidence = [{ sourceIndex: 2, quote: 'beyond the sources', stance: 'for' }];
       server = await scriptedServer([(res) => sendChatCompletion(res, JSON.stringify(reply))]);
       const analysis = await new LlmAnalyst(openAi(server.baseUrl)).analyze(input);
       expect(analysis.dimensions.performance).toMatchObject({ score: 5, confidence: 'none', evidence: [] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Confidence, Evidence } from '@juxta/contracts';
+import type { Confidence, Evidence, EvidenceStance } from '@juxta/contracts';
 import type { DimensionVerdict, ItemAnalysis } from '@juxta/research';
 import type { ReplyCheck } from './structured-completion';
 
@@ -8,22 +8,39 @@ const NEUTRAL_SCORE = 5;
 const LIST_MAX = 8;
 const QUOTE_MAX_CHARS = 500;
 
-const citation = z.object({
-  sourceIndex: z.number().describe('The number in brackets of the source quoted, e.g. 0 for [0].'),
-  quote: z.string().describe('A short passage copied word for word from that source.'),
-});
+const STANCES = ['for', 'against', 'neither'] as const satisfies readonly EvidenceStance[];
 
-const dimensionReply = z.object({
-  score: z.number().describe('1 (very poor) to 10 (excellent); 5 when there is no evidence.'),
-  summary: z.string().describe('One sentence.'),
-  details: z.string().describe('Two to four sentences explaining the score from the evidence.'),
-  pros: z.array(z.string()),
-  cons: z.array(z.string()),
-  confidence: z
-    .enum(CONFIDENCES)
-    .describe('high: several sources agree; medium: one clear source; low: thin or indirect; none: no evidence.'),
-  evidence: z.array(citation).describe('The quotes the score rests on; empty only when confidence is none.'),
-});
+const stance = z
+  .enum(STANCES)
+  .describe('for: the quote speaks in the item\'s favour on this dimension; against: it counts against the item; neither: a fact that judges neither way.');
+
+/** A citation: the model is asked for its stance, but replies recorded before it was asked have none. */
+function citation(stanceAsked: boolean) {
+  return z.object({
+    sourceIndex: z.number().describe('The number in brackets of the source quoted, e.g. 0 for [0].'),
+    quote: z.string().describe('A short passage copied word for word from that source.'),
+    stance: stanceAsked ? stance : stance.optional(),
+  });
+}
+
+function dimensionReplyOf(stanceAsked: boolean) {
+  return z.object({
+    score: z.number().describe('1 (very poor) to 10 (excellent); 5 when there is no evidence.'),
+    summary: z.string().describe('One sentence.'),
+    details: z.string().describe('Two to four sentences explaining the score from the evidence.'),
+    pros: z.array(z.string()),
+    cons: z.array(z.string()),
+    confidence: z
+      .enum(CONFIDENCES)
+      .describe('high: several sources agree; medium: one clear source; low: thin or indirect; none: no evidence.'),
+    evidence: z.array(citation(stanceAsked)).describe('The quotes the score rests on; empty only when confidence is none.'),
+  });
+}
+
+/** What the model is asked for (strict structured output: every property required). */
+const dimensionAsked = dimensionReplyOf(true);
+/** What a reply is read as. */
+const dimensionReply = dimensionReplyOf(false);
 
 type DimensionReply = z.infer<typeof dimensionReply>;
 
@@ -41,7 +58,7 @@ function replyShape(dimensions: readonly string[], dimension: z.ZodType<Dimensio
  * own: strict structured output (OpenAI) allows no open-ended maps.
  */
 export function itemAnalysisJsonSchema(dimensions: readonly string[]): Record<string, unknown> {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(replyShape(dimensions, dimensionReply)) as Record<string, unknown>;
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(replyShape(dimensions, dimensionAsked)) as Record<string, unknown>;
   return schema;
 }
 
@@ -105,13 +122,13 @@ function normaliseVerdict(reply: DimensionReply, sourceCount: number): Dimension
 function validCitations(citations: readonly Evidence[], sourceCount: number): Evidence[] {
   const seen = new Set<string>();
   const valid: Evidence[] = [];
-  for (const { sourceIndex, quote } of citations) {
+  for (const { sourceIndex, quote, stance: said } of citations) {
     const text = quote.replace(/\s+/g, ' ').trim().slice(0, QUOTE_MAX_CHARS);
     if (!Number.isInteger(sourceIndex) || sourceIndex < 0 || sourceIndex >= sourceCount || !text) continue;
     const key = `${sourceIndex}\u0000${text}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    valid.push({ sourceIndex, quote: text });
+    valid.push(said ? { sourceIndex, quote: text, stance: said } : { sourceIndex, quote: text });
   }
   return valid;
 }

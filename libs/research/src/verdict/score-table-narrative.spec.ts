@@ -69,7 +69,9 @@ function researched(cells: Record<string, Record<string, [number, [string, strin
       dimensions: Object.fromEntries(
         dimensions.map((d) => {
           const c = cells[name][d];
-          const evidence = (c?.[1] ?? []).map(([site, quote]) => ({ sourceIndex: sites.indexOf(site), quote }));
+          // Read as the offline reader would: in the item's favour where it scores above neutral, against it below.
+          const reading = { effect: (c?.[0] ?? 5) >= 5 ? 1 : -1, because: [] };
+          const evidence = (c?.[1] ?? []).map(([site, quote]) => ({ sourceIndex: sites.indexOf(site), quote, reading }));
           return [d, { score: c?.[0] ?? 5, confidence: c ? ('medium' as const) : ('none' as const), summary: '', details: '', pros: [], cons: [], evidence }];
         }),
       ),

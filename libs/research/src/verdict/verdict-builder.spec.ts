@@ -1,7 +1,7 @@
-import type { Confidence, ItemResearch } from '@juxta/contracts';
+import type { Confidence, EvidenceStance, ItemResearch } from '@juxta/contracts';
 import { buildVerdict, decideDimension, withVerdictScores } from './verdict-builder';
 
-/** An item whose cells are [score, sites quoted] (no sites = no evidence). */
+/** An item whose cells are [score, sites quoted] (no sites = no evidence), as a model read it: each quote said to count for it. */
 function item(name: string, cells: Record<string, [number, string[]] | null>, confidence: Confidence = 'medium'): ItemResearch {
   const urls = [...new Set(Object.values(cells).flatMap((c) => c?.[1] ?? []))];
   return {
@@ -21,7 +21,7 @@ function item(name: string, cells: Record<string, [number, string[]] | null>, co
           details: '',
           pros: [],
           cons: [],
-          evidence: (c?.[1] ?? []).map((u) => ({ sourceIndex: urls.indexOf(u), quote: `${name} on ${d}, source ${urls.indexOf(u) + 1}.` })),
+          evidence: (c?.[1] ?? []).map((u) => ({ sourceIndex: urls.indexOf(u), quote: `${name} on ${d}, source ${urls.indexOf(u) + 1}.`, stance: 'for' as const })),
         },
       ]),
     ),
@@ -72,11 +72,9 @@ describe('decideDimension', () => {
     const complaint = 'Developers new to the JVM face a steeper path, because they must learn Kotlin and Java underneath it.';
     const praise = 'Kotlin has a gentle learning curve, and its syntax is concise and easy to learn.';
     kotlin.dimensions['Learning curve'].evidence = [
-      { sourceIndex: 0, quote: complaint },
-      { sourceIndex: 1, quote: praise },
+      { sourceIndex: 0, quote: complaint, stance: 'against' },
+      { sourceIndex: 1, quote: praise, stance: 'for' },
     ];
-    kotlin.dimensions['Learning curve'].pros = [praise];
-    kotlin.dimensions['Learning curve'].cons = [complaint];
     const d = decideDimension([item('Java', { 'Learning curve': [4, ['c.org', 'd.org']] }), kotlin], 'Learning curve');
     expect(d.decisive).toEqual({ item: 'Kotlin', quote: praise });
   });
@@ -181,8 +179,33 @@ describe('the quote that decides a lead speaks for the leader, on that dimension
     expect(decideDimension([leader, rival('Battery life')], 'Battery life').decisive?.quote).toBe('The Glowpad battery lasted nine days of commuting.');
   });
 
-  it("where a model read the evidence (no readings), never quotes one of the leader's cons", () => {
-    const leader = read('Dockhand', 'Features', 8, [['Dockhand has pull limits.', undefined], ['Dockhand bundles a registry.', undefined]], ['Dockhand has pull limits.']);
-    expect(decideDimension([leader, rival('Features')], 'Features').decisive?.quote).toBe('Dockhand bundles a registry.');
+  /** The same item as a language model read it: each quote with the stance the model gave (undefined: none). */
+  function saidByModel(name: string, dimension: string, score: number, quotes: [string, EvidenceStance | undefined][]): ItemResearch {
+    const base = read(name, dimension, score, quotes.map(([quote]) => [quote, undefined]));
+    const cell = base.dimensions[dimension];
+    return { ...base, dimensions: { [dimension]: { ...cell, evidence: cell.evidence.map((e, i) => ({ ...e, ...(quotes[i][1] ? { stance: quotes[i][1] } : {}) })) } } };
+  }
+
+  it('where a model read the evidence, quotes what it said speaks for the leader, never what it said counts against it', () => {
+    // The drawback names the rival and comes first, as the audit saw a "steeper path" quoted for a learning-curve lead.
+    const leader = saidByModel('Fernway', 'Learning curve', 7, [
+      ['Newcomers to Fernway face a steeper path than with Quarry, since they must learn its build tool too.', 'against'],
+      ['Fernway reads almost like pseudo-code, so beginners write useful scripts in their first week.', 'for'],
+    ]);
+    expect(decideDimension([leader, rival('Learning curve')], 'Learning curve').decisive?.quote).toBe(
+      'Fernway reads almost like pseudo-code, so beginners write useful scripts in their first week.',
+    );
+  });
+
+  it("quotes nothing for a model's lead when it gave no stance: which way a quote counts is then unknown", () => {
+    const leader = saidByModel('Fernway', 'Learning curve', 7, [['Newcomers to Fernway face a steeper path than with Quarry, since they must learn its build tool too.', undefined]]);
+    const d = decideDimension([leader, rival('Learning curve')], 'Learning curve');
+    expect(d.leader).toBe('Fernway');
+    expect(d.decisive).toBeUndefined();
+  });
+
+  it('quotes a fact the model said judges neither way when nothing it read speaks for the leader', () => {
+    const leader = saidByModel('Tallow DB', 'Cost', 8, [['Tallow DB has no licence fee at any size.', 'neither']]);
+    expect(decideDimension([leader, rival('Cost')], 'Cost').decisive?.quote).toBe('Tallow DB has no licence fee at any size.');
   });
 });

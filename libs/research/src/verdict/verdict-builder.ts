@@ -26,14 +26,15 @@ interface Backing {
   pages: Set<number>;
   quotes: string[];
   /**
-   * The quotes that speak for the item on the dimension: read in its favour (a positive effect)
-   * or, where no reading was recorded (a model read them), counted among its pros.
+   * The quotes that speak for the item on the dimension: read in its favour (a positive effect),
+   * or, where a model read them, said by the model to be for it.
    */
   favourable: string[];
   /**
-   * Quotes on the dimension that were read neither for nor against the item (a head-to-head fact,
-   * "A is open source; B's clustering costs $2,000 a month"), or, without a reading, not counted
-   * among its cons.
+   * Quotes on the dimension read neither for nor against the item (a head-to-head fact,
+   * "A is open source; B's clustering costs $2,000 a month"), by the offline reader or the model.
+   * A model's quote with no stance (a reply recorded before stances were asked) is in neither
+   * list: which way it counts is unknown, so it never decides a lead.
    */
   neutral: string[];
   /** The quotes the offline reader read (each carries its reading). */
@@ -64,10 +65,8 @@ function backingOf(item: ItemResearch, dimension: string): Backing | null {
   const quotes = cell.evidence.map((e) => e.quote);
   const setAside = new Set((cell.setAside ?? []).map((s) => s.quote));
   const usable = cell.evidence.filter((e) => e.quote.trim() && !setAside.has(e.quote));
-  const favourable = usable.filter((e) => (e.reading ? e.reading.effect > 0 : (cell.pros ?? []).includes(e.quote))).map((e) => e.quote);
-  const neutral = usable
-    .filter((e) => (e.reading ? e.reading.effect === 0 : !(cell.pros ?? []).includes(e.quote)) && !(cell.cons ?? []).includes(e.quote))
-    .map((e) => e.quote);
+  const favourable = usable.filter((e) => (e.reading ? e.reading.effect > 0 : e.stance === 'for')).map((e) => e.quote);
+  const neutral = usable.filter((e) => (e.reading ? e.reading.effect === 0 : e.stance === 'neither')).map((e) => e.quote);
   const read = new Set(cell.evidence.filter((e) => e.reading).map((e) => e.quote));
   return { sites, pages: new Set(cell.evidence.map((e) => e.sourceIndex)), quotes, favourable, neutral, read, confidence: cell.confidence };
 }
@@ -76,20 +75,20 @@ function backingOf(item: ItemResearch, dimension: string): Backing | null {
  * The quote that decides a lead: one that speaks for the leader in the dimension's own words, a
  * head-to-head one (naming a rival) first; else a fact on the dimension read neither way ("A is
  * open source; B's clustering costs $2,000 a month"); else one read in its favour in other words;
- * else, where a model read the evidence (no readings), one it did not count against the leader.
- * Never a quote read against the leader or set aside: when no quote qualifies, none (a lead
- * quoted with a complaint, "has rate limits that break builds", reads as the opposite of the
- * lead). A sentence naming the rival can be a complaint about the leader ("a steeper path,
- * because they must learn Kotlin and Java"), so the reading, not the naming, comes first.
+ * else a model's fact it said judges neither way. Never a quote read (or said) against the
+ * leader, set aside, or of unknown direction: when no quote qualifies, none (a lead quoted with a
+ * complaint, "has rate limits that break builds", reads as the opposite of the lead). A sentence
+ * naming the rival can be a complaint about the leader ("a steeper path, because they must learn
+ * Kotlin and Java"), so the reading, not the naming, comes first.
  */
 function decisiveQuote(backing: Backing, dimension: string, rivals: readonly string[]): string | undefined {
   const named = rivals.map((r) => new RegExp(`(^|[^\\p{L}\\p{N}])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu'));
   const terms = dimensionTerms(dimension);
   const onDimension = (q: string) => mentionsDimension(terms, words(q).map(stemWord), q);
   const first = (quotes: readonly string[]) => quotes.find((q) => named.some((r) => r.test(q))) ?? quotes[0];
-  // A model's quotes carry no reading: one it did not count against the leader is its evidence for the score.
-  const unread = backing.neutral.filter((q) => !backing.read.has(q));
-  return first(backing.favourable.filter(onDimension)) ?? first(backing.neutral.filter(onDimension)) ?? first(backing.favourable) ?? first(unread);
+  // A model chose its quotes for this dimension, so one it says judges neither way stands even in other words.
+  const saidNeither = backing.neutral.filter((q) => !backing.read.has(q));
+  return first(backing.favourable.filter(onDimension)) ?? first(backing.neutral.filter(onDimension)) ?? first(backing.favourable) ?? first(saidNeither);
 }
 
 /** Decides one dimension: only between items that all have evidence on it. */

@@ -1,4 +1,4 @@
-import type { Confidence, DimensionResult, Evidence, EvidenceReading, ItemResearch, SetAsideStatement } from '@juxta/contracts';
+import type { Confidence, DimensionResult, Evidence, EvidenceReading, EvidenceStance, ItemResearch, SetAsideStatement } from '@juxta/contracts';
 import { joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE, normaliseScore, overallScore } from './overall-score';
 import type { DimensionVerdict, EvidenceSource, ItemAnalysis } from '../ports';
@@ -69,7 +69,7 @@ function checkedEvidence(evidence: unknown, sources: readonly EvidenceSource[], 
   let cut = 0;
   for (const entry of evidence as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
-    const { sourceIndex, quote, reading } = entry as { sourceIndex?: unknown; quote?: unknown; reading?: unknown };
+    const { sourceIndex, quote, reading, stance } = entry as { sourceIndex?: unknown; quote?: unknown; reading?: unknown; stance?: unknown };
     if (typeof sourceIndex !== 'number' || !Number.isInteger(sourceIndex)) continue;
     if (sourceIndex < 0 || sourceIndex >= sources.length || typeof quote !== 'string') continue;
     const source = sources[sourceIndex];
@@ -83,7 +83,7 @@ function checkedEvidence(evidence: unknown, sources: readonly EvidenceSource[], 
       continue;
     }
     const read = validReading(reading);
-    out.push(read ? { sourceIndex, quote: text, reading: read } : { sourceIndex, quote: text });
+    out.push({ sourceIndex, quote: text, ...(read ? { reading: read } : {}), ...(isStance(stance) ? { stance } : {}) });
   }
   return { kept: out, cut };
 }
@@ -91,6 +91,10 @@ function checkedEvidence(evidence: unknown, sources: readonly EvidenceSource[], 
 /** Most reasons kept per reading, and most statements set aside per cell. */
 const MAX_REASONS = 12;
 const MAX_SET_ASIDE = 5;
+
+function isStance(value: unknown): value is EvidenceStance {
+  return value === 'for' || value === 'against' || value === 'neither';
+}
 
 /** A quote's reading when it is well formed (a finite effect, reasons in words), else nothing. */
 function validReading(reading: unknown): EvidenceReading | undefined {

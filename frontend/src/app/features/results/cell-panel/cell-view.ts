@@ -1,4 +1,4 @@
-import { ADD_A_MODEL, type ComparisonData, type Confidence, evidenceEffectWords, evidenceNotShownWords, type ItemAnalysis, OFFLINE_READER_ACCURACY, type Review } from '@juxta/contracts';
+import { ADD_A_MODEL, type ComparisonData, type Confidence, evidenceNotShownWords, type ItemAnalysis, OFFLINE_READER_ACCURACY, type Review, statementEffectWords } from '@juxta/contracts';
 import { confidenceLabel, formatScore } from '../../../shared/format';
 import { sourceHref } from '../../../shared/source-links';
 import { dimensionNames, dimensionOf, hasEvidence } from '../analysis';
@@ -86,7 +86,7 @@ export function cellView(data: ComparisonData, itemName: string, dimension: stri
     statements: (result?.evidence ?? []).map((e) => ({
       quote: e.quote,
       source: sourceOf(e.sourceIndex),
-      effect: e.reading ? evidenceEffectWords(e.reading.effect) : null,
+      effect: statementEffectWords(e),
       because: e.reading?.because ?? [],
       addedByAuthor: !!e.addedByAuthor,
     })),
