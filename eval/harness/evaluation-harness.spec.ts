@@ -321,7 +321,7 @@ describe('the recorded-model stand-in', () => {
           description: 'A device.',
           pros: [],
           cons: [],
-          dimensions: { Price: { score: 3, summary: 'Costly.', details: 'Costly.', pros: [], cons: [], confidence: 'medium', evidence: [{ sourceIndex: 1, quote: 'Alpha One costs $300.' }] } },
+          dimensions: { Price: { score: 3, summary: 'Costly.', details: 'Costly.', pros: [], cons: [], confidence: 'medium', evidence: [{ sourceIndex: 1, quote: 'Alpha One costs $300.', stance: 'against' }] } },
         });
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { prompt_tokens: 10, completion_tokens: 5 } }));
@@ -336,11 +336,11 @@ describe('the recorded-model stand-in', () => {
     });
     try {
       const analysis = await new LlmAnalyst(new OpenAiCompatibleModel({ baseUrl: server.baseUrl, model: 'ignored' })).analyze(input);
-      expect(analysis.dimensions.Price).toMatchObject({ score: 3, evidence: [{ sourceIndex: 1 }] });
+      expect(analysis.dimensions.Price).toMatchObject({ score: 3, evidence: [{ sourceIndex: 1, stance: 'against' }] });
       expect(seen).toEqual({ model: 'tiny-model', authorization: 'Bearer k' });
       expect(recorded.model).toBe('tiny-model');
       expect(recorded.replies).toMatchObject([
-        { kind: 'analysis', item: 'Alpha One', reply: { dimensions: { Price: { evidence: [{ source: 'https://a.example/alpha', quote: 'Alpha One costs $300.' }] } } } },
+        { kind: 'analysis', item: 'Alpha One', reply: { dimensions: { Price: { evidence: [{ source: 'https://a.example/alpha', quote: 'Alpha One costs $300.', stance: 'against' }] } } } },
       ]);
     } finally {
       await server.close();

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { EvidenceStance } from '@juxta/contracts';
 
 /** A citation as stored in the fixtures: by source url, so replies survive a change in source order. */
 export interface StoredCitation {
   source: string;
   quote: string;
+  /** The model's stance on the quote (absent in replies recorded before it was asked). */
+  stance?: EvidenceStance;
 }
 
 export interface StoredDimension {
@@ -118,7 +121,7 @@ export function replyText(stored: StoredReply, prompt: ParsedPrompt): string {
         cons: d.cons ?? [],
         confidence: d.confidence,
         // A source the analyst was not shown gets an index past the end: the validator must drop it.
-        evidence: d.evidence.map((c) => ({ sourceIndex: indexOrPastEnd(prompt.sources, c.source), quote: c.quote })),
+        evidence: d.evidence.map((c) => ({ sourceIndex: indexOrPastEnd(prompt.sources, c.source), quote: c.quote, ...(c.stance ? { stance: c.stance } : {}) })),
       },
     ]),
   );
@@ -136,12 +139,19 @@ export function storedFromModel(prompt: ParsedPrompt, text: string): StoredReply
   if (prompt.kind === 'synthesis') {
     return { kind: 'synthesis', items: prompt.items, reply: value as { summary: string; recommendation: string } };
   }
-  type ModelDimension = Omit<StoredDimension, 'evidence'> & { evidence?: { sourceIndex: number; quote: string }[] };
+  type ModelDimension = Omit<StoredDimension, 'evidence'> & { evidence?: { sourceIndex: number; quote: string; stance?: EvidenceStance }[] };
   const reply = value as { description: string; pros: string[]; cons: string[]; dimensions?: Record<string, ModelDimension> };
   const dimensions = Object.fromEntries(
     Object.entries(reply.dimensions ?? {}).map(([name, d]) => [
       name,
-      { ...d, evidence: (d.evidence ?? []).map((c) => ({ source: prompt.sources[c.sourceIndex] ?? `invalid-source-index:${c.sourceIndex}`, quote: c.quote })) },
+      {
+        ...d,
+        evidence: (d.evidence ?? []).map((c) => ({
+          source: prompt.sources[c.sourceIndex] ?? `invalid-source-index:${c.sourceIndex}`,
+          quote: c.quote,
+          ...(c.stance ? { stance: c.stance } : {}),
+        })),
+      },
     ]),
   );
   return { kind: 'analysis', item: prompt.item ?? '', items: prompt.items, reply: { ...reply, dimensions } };
