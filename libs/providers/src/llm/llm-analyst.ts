@@ -96,10 +96,9 @@ export class LlmAnalyst implements Analyst {
     return { ...value, usage };
   }
 
-  /** Writes the summary and recommendation from the score table. */
   /**
-   * The summary and recommendation. A question's answer from its needs opens both, written by code
-   * from the settled verdict: the page shows those first sentences as the answer.
+   * Writes the summary and recommendation from the score table. A question's answer from its needs
+   * opens both, written by code from the settled verdict: the page shows those first sentences as the answer.
    */
   async synthesize(input: SynthesisInput, signal?: AbortSignal): Promise<Synthesis> {
     const { value, usage } = await completeStructured(
