@@ -33,8 +33,9 @@ export interface EvidenceReading {
   because: string[];
 }
 
-/** How a language model says a quote bears on the item's score on its dimension (a model gives no numeric reading). */
-export type EvidenceStance = 'for' | 'against' | 'neither';
+/** The ways a language model can say a quote bears on the item's score on its dimension (a model gives no numeric reading). */
+export const EVIDENCE_STANCES = ['for', 'against', 'neither'] as const;
+export type EvidenceStance = (typeof EVIDENCE_STANCES)[number];
 
 /** A quote from one of the item's sources backing a score. */
 export interface Evidence {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Confidence, Evidence, EvidenceStance } from '@juxta/contracts';
+import { type Confidence, EVIDENCE_STANCES, type Evidence } from '@juxta/contracts';
 import type { DimensionVerdict, ItemAnalysis } from '@juxta/research';
 import type { ReplyCheck } from './structured-completion';
 
@@ -8,10 +8,8 @@ const NEUTRAL_SCORE = 5;
 const LIST_MAX = 8;
 const QUOTE_MAX_CHARS = 500;
 
-const STANCES = ['for', 'against', 'neither'] as const satisfies readonly EvidenceStance[];
-
 const stance = z
-  .enum(STANCES)
+  .enum(EVIDENCE_STANCES)
   .describe('for: the quote speaks in the item\'s favour on this dimension; against: it counts against the item; neither: a fact that judges neither way.');
 
 /** A citation: the model is asked for its stance, but replies recorded before it was asked have none. */

@@ -113,13 +113,15 @@ export function answerProblems(reply: { summary: string }, verdict: Verdict): st
  * attempt the engine writes the text from the score table instead).
  */
 export function synthesisCheckFor(input: Pick<SynthesisInput, 'items' | 'verdict' | 'query' | 'table'>): (value: unknown) => ReplyCheck<Omit<Synthesis, 'usage'>> {
+  // Settled once for every attempt: an answer from the question's needs is written by code, not checked.
+  const answerWrittenByCode = settledNeedsAnswer(input) !== null;
   return (value) => {
     const checked = checkSynthesis(value);
     if (!checked.ok || !input.verdict) return checked;
     const problems = [
       ...verdictContradictions(checked.value, input.items, input.verdict),
       ...leadQuoteProblems(checked.value, input.verdict, input.query),
-      ...(settledNeedsAnswer(input) ? [] : answerProblems(checked.value, input.verdict)),
+      ...(answerWrittenByCode ? [] : answerProblems(checked.value, input.verdict)),
     ];
     return problems.length > 0 ? { ok: false, problems: problems.join('\n') } : checked;
   };

@@ -1,4 +1,4 @@
-import type { Confidence, DimensionResult, Evidence, EvidenceReading, EvidenceStance, ItemResearch, SetAsideStatement } from '@juxta/contracts';
+import { type Confidence, type DimensionResult, type Evidence, type EvidenceReading, EVIDENCE_STANCES, type EvidenceStance, type ItemResearch, type SetAsideStatement } from '@juxta/contracts';
 import { joinList, midSentence } from '../text/english';
 import { NEUTRAL_SCORE, normaliseScore, overallScore } from './overall-score';
 import type { DimensionVerdict, EvidenceSource, ItemAnalysis } from '../ports';
@@ -93,7 +93,7 @@ const MAX_REASONS = 12;
 const MAX_SET_ASIDE = 5;
 
 function isStance(value: unknown): value is EvidenceStance {
-  return value === 'for' || value === 'against' || value === 'neither';
+  return (EVIDENCE_STANCES as readonly unknown[]).includes(value);
 }
 
 /** A quote's reading when it is well formed (a finite effect, reasons in words), else nothing. */
